@@ -1,0 +1,105 @@
+//! Running a stream of records through a solver, in input order, writing
+//! each result as soon as it is ready.
+
+use crate::backtrack;
+use crate::format::to_digits;
+use crate::input::{Record, RecordSource};
+use crate::print::Printer;
+use crate::solve::{solve_record, SolveOptions, Status};
+use std::io::{self, Write};
+
+/// Explains every record, and returns the worst exit code met. Stops early
+/// only when output fails (a closed pipe), returning that error.
+pub fn solve_all(records: &mut dyn RecordSource, options: SolveOptions, printer: &mut dyn Printer) -> io::Result<u8> {
+    let mut worst = 0;
+    while let Some(record) = records.next() {
+        let outcome = solve_record(&record, options, printer);
+        worst = worst.max(outcome.status.exit_code());
+        printer.write_through(records.drained())?;
+    }
+    printer.write_through(true)?;
+    Ok(worst)
+}
+
+/// The one line per record that scripts read: the 81-digit solution, or
+/// `line N: …` saying what went wrong.
+pub fn status_line(line: usize, status: Status, solution: Option<&[u8; 81]>, error: Option<&str>) -> String {
+    match (status, solution) {
+        (Status::Solved, Some(s)) => to_digits(s),
+        (Status::Invalid, _) => error.unwrap_or("not a puzzle").to_string(),
+        (Status::Stuck, _) => format!("line {line}: stuck (no technique applies)"),
+        (Status::NoSolution, _) => format!("line {line}: no solution"),
+        (Status::MultipleSolutions, _) => format!("line {line}: several solutions"),
+        (Status::Solved, None) => unreachable!("a solved outcome has its solution"),
+    }
+}
+
+/// How the exact solver ends a record: its status, solution and error.
+fn exact_result(record: &Record) -> (usize, Status, Option<[u8; 81]>, Option<String>) {
+    let puzzle = match record {
+        Ok(p) => p,
+        Err(e) => return (e.line, Status::Invalid, None, Some(e.to_string())),
+    };
+    if let Some(clash) = crate::format::find_clash(&puzzle.givens) {
+        return (puzzle.line, Status::Invalid, None, Some(format!("line {}, {clash}", puzzle.line)));
+    }
+    let (count, solutions) = backtrack::count_solutions(&puzzle.givens, 2);
+    let status = match count {
+        0 => Status::NoSolution,
+        1 => Status::Solved,
+        _ => Status::MultipleSolutions,
+    };
+    (puzzle.line, status, solutions.first().copied().filter(|_| status == Status::Solved), None)
+}
+
+/// `solve --exact`: the solution line per record, no explanation.
+pub fn solve_exact_all(records: &mut dyn RecordSource, out: &mut dyn Write) -> io::Result<u8> {
+    let mut worst = 0;
+    let mut text = String::with_capacity(128);
+    while let Some(record) = records.next() {
+        let (line, status, solution, error) = exact_result(&record);
+        worst = worst.max(status.exit_code());
+        text.clear();
+        text.push_str(&status_line(line, status, solution.as_ref(), error.as_deref()));
+        text.push('\n');
+        out.write_all(text.as_bytes())?;
+        if records.drained() {
+            out.flush()?;
+        }
+    }
+    out.flush()?;
+    Ok(worst)
+}
+
+/// `count`: the number of solutions per record, capped at `limit`. Exit 0
+/// only when every record has exactly one.
+pub fn count_all(records: &mut dyn RecordSource, limit: usize, out: &mut dyn Write) -> io::Result<u8> {
+    let mut worst = 0;
+    while let Some(record) = records.next() {
+        let text = match &record {
+            Err(e) => {
+                worst = 2;
+                e.to_string()
+            }
+            Ok(p) => match crate::format::find_clash(&p.givens) {
+                Some(clash) => {
+                    worst = 2;
+                    format!("line {}, {clash}", p.line)
+                }
+                None => {
+                    let n = backtrack::count_solutions(&p.givens, limit).0;
+                    if n != 1 {
+                        worst = worst.max(1);
+                    }
+                    n.to_string()
+                }
+            },
+        };
+        writeln!(out, "{text}")?;
+        if records.drained() {
+            out.flush()?;
+        }
+    }
+    out.flush()?;
+    Ok(worst)
+}

@@ -1,0 +1,140 @@
+//! The command line: clap definitions and dispatch. The only code that reads
+//! argv, the environment and the terminal; everything else is the library's.
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
+use sudoku::batch::{count_all, solve_all, solve_exact_all};
+use sudoku::input::{from_argument, RecordSource, Records};
+use sudoku::print::{JsonPrinter, Palette, Printer, QuietPrinter, TextPrinter};
+use sudoku::{registry, SolveOptions, TechniqueId};
+
+#[derive(Parser)]
+#[command(
+    name = "sudoku",
+    version,
+    about = "A sudoku solver that explains every step the way a strong human solver would"
+)]
+struct Cli {
+    /// When to color the text output.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    color: ColorChoice,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve puzzles step by step, explaining each step.
+    Solve(SolveArgs),
+    /// Count the solutions of puzzles (capped at --limit), with the exact solver.
+    Count(CountArgs),
+    /// List the techniques in the order the solver tries them.
+    Techniques,
+}
+
+#[derive(clap::Args)]
+struct CountArgs {
+    /// An 81-character puzzle, or `-` (the default) to read puzzles from stdin.
+    puzzle: Option<String>,
+    /// Stop counting at this many solutions.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    limit: u64,
+}
+
+#[derive(clap::Args)]
+struct SolveArgs {
+    /// An 81-character puzzle (1-9 givens; . 0 _ * x empty), or `-` (the
+    /// default) to read puzzles from stdin: one per line, or 9-line grids.
+    puzzle: Option<String>,
+    /// Output format: text for people, json for one JSON object per puzzle per line.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Print only the solution line (or what went wrong) per puzzle.
+    #[arg(short, long, conflicts_with_all = ["grid"])]
+    quiet: bool,
+    /// Print the candidate grid after every step, the changed cells marked with `*`.
+    #[arg(long)]
+    grid: bool,
+    /// Never guess: stop with status `stuck` when no technique applies.
+    #[arg(long)]
+    no_guess: bool,
+    /// No explanation: only the solution line per puzzle, from the exact solver, as fast as possible.
+    #[arg(long, conflicts_with_all = ["grid", "no_guess", "format"])]
+    exact: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn run() -> Result<u8> {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let color = match cli.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    match cli.command {
+        Command::Solve(args) => {
+            let mut records = records(args.puzzle.as_deref());
+            if args.exact {
+                return finish(solve_exact_all(records.as_mut(), &mut out));
+            }
+            let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
+                (Format::Json, _) => Box::new(JsonPrinter::new(out)),
+                (Format::Text, true) => Box::new(QuietPrinter::new(out)),
+                (Format::Text, false) => Box::new(TextPrinter::new(out, Palette { color }, args.grid)),
+            };
+            let options = SolveOptions { guess: !args.no_guess };
+            finish(solve_all(records.as_mut(), options, printer.as_mut()))
+        }
+        Command::Count(args) => {
+            let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
+            finish(count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out))
+        }
+        Command::Techniques => techniques(out),
+    }
+}
+
+/// The puzzles of an argument, or of stdin for none or `-`.
+fn records(puzzle: Option<&str>) -> Box<dyn RecordSource> {
+    match puzzle {
+        None | Some("-") => Box::new(Records::new(BufReader::with_capacity(1 << 16, io::stdin()))),
+        Some(text) => Box::new(from_argument(text).into_iter()),
+    }
+}
+
+/// A closed stdout (`| head -1`) is how a reader says it has enough: end quietly.
+fn finish(result: io::Result<u8>) -> Result<u8> {
+    match result {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(0),
+        other => other.context("writing the output"),
+    }
+}
+
+fn techniques(mut out: impl Write) -> Result<u8> {
+    let result = (|| -> io::Result<()> {
+        writeln!(out, "{:>2}  {:<16} {:<30} rating", "#", "id", "name")?;
+        for (i, t) in registry().iter().enumerate() {
+            let id = t.id();
+            writeln!(out, "{:>2}  {:<16} {:<30} {}", i + 1, id.id(), id.name(), id.rating_label())?;
+        }
+        let bf = TechniqueId::BruteForce;
+        writeln!(out, "{:>2}  {:<16} {:<30} {}", "-", bf.id(), bf.name(), bf.rating_label())?;
+        out.flush()
+    })();
+    finish(result.map(|()| 0))
+}

@@ -1,0 +1,226 @@
+//! Reading and writing the text formats of a puzzle.
+//!
+//! A puzzle line holds 81 cells: `1`-`9` a given, `.` `0` `_` `*` `x` an empty
+//! cell. Spaces and `|` `+` `-` between cells are decoration; text after the
+//! 81st cell is a label. A line of 9 cells is a row of a 9-line grid.
+
+use crate::grid::{Cell, Digit, House};
+use thiserror::Error;
+
+/// What is wrong with one line of input.
+#[derive(Error, Debug, Clone, PartialEq, Eq)]
+pub enum ParseError {
+    #[error("empty puzzle")]
+    Empty,
+    #[error("{found} cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)")]
+    CellCount { found: usize },
+    #[error(
+        "column {column}: unexpected character {ch:?}; a cell is a digit 1-9 or one of . 0 _ * x for an empty cell"
+    )]
+    BadChar { column: usize, ch: char },
+    #[error("not text: invalid UTF-8 at byte {byte}")]
+    NotUtf8 { byte: usize },
+    #[error("line longer than {limit} bytes; a puzzle line is 81 cells and a short label")]
+    TooLong { limit: usize },
+    #[error("9-line grid has only {rows} rows, expected 9")]
+    ShortGrid { rows: usize },
+    #[error("no puzzle found in the input")]
+    NoPuzzle,
+}
+
+impl ParseError {
+    /// True when the message starts with its own position (`column 5: …`).
+    pub fn has_column(&self) -> bool {
+        matches!(self, ParseError::BadChar { .. })
+    }
+}
+
+/// How one line of input reads.
+#[derive(Debug, PartialEq, Eq)]
+pub enum LineKind {
+    Blank,
+    Comment,
+    /// Only border characters, as between the bands of a drawn grid.
+    Border,
+    /// A whole puzzle on one line, with the label that followed it.
+    Puzzle([u8; 81], Option<String>),
+    /// Nine cells: one row of a 9-line grid.
+    GridRow([u8; 9]),
+}
+
+fn cell_value(ch: char) -> Option<u8> {
+    match ch {
+        '1'..='9' => Some(ch as u8 - b'0'),
+        '.' | '0' | '_' | '*' | 'x' | 'X' => Some(0),
+        _ => None,
+    }
+}
+
+fn is_decoration(ch: char) -> bool {
+    matches!(ch, '|' | '+' | '-' | '=') || ch.is_whitespace()
+}
+
+/// Cells that follow the 81st: glued to it, or, in a line whose cells are
+/// spaced out, a tail made only of cells. Anything else is a label.
+fn extra_cells(rest: &str, spaced: bool) -> Option<usize> {
+    let glued = rest.chars().next().is_some_and(|ch| cell_value(ch).is_some());
+    let only_cells = rest.chars().all(|ch| cell_value(ch).is_some() || is_decoration(ch));
+    let count = || {
+        rest.chars()
+            .take_while(|&ch| cell_value(ch).is_some() || is_decoration(ch))
+            .filter(|&ch| cell_value(ch).is_some())
+            .count()
+    };
+    (glued || (spaced && only_cells && !rest.trim().is_empty())).then(count)
+}
+
+/// Reads one line (without its newline).
+pub fn parse_line(line: &str) -> Result<LineKind, ParseError> {
+    let trimmed = line.trim();
+    if trimmed.is_empty() {
+        return Ok(LineKind::Blank);
+    }
+    if trimmed.starts_with('#') {
+        return Ok(LineKind::Comment);
+    }
+    if trimmed.chars().all(|ch| is_decoration(ch) || ch == '*') && trimmed.chars().any(|ch| ch != '*') {
+        return Ok(LineKind::Border);
+    }
+    let mut cells = Vec::with_capacity(81);
+    let mut rest = "";
+    let mut spaced = false;
+    for (column, (at, ch)) in line.char_indices().enumerate() {
+        if cells.len() == 81 {
+            rest = &line[at..];
+            break;
+        }
+        if let Some(v) = cell_value(ch) {
+            cells.push(v);
+        } else if is_decoration(ch) {
+            spaced |= !cells.is_empty();
+        } else {
+            return Err(ParseError::BadChar { column: column + 1, ch });
+        }
+    }
+    match cells.len() {
+        81 => {
+            if let Some(extra) = extra_cells(rest, spaced) {
+                return Err(ParseError::CellCount { found: 81 + extra });
+            }
+            let label = rest.trim();
+            let label = (!label.is_empty()).then(|| label.to_string());
+            Ok(LineKind::Puzzle(cells.try_into().expect("81 cells"), label))
+        }
+        9 => Ok(LineKind::GridRow(cells.try_into().expect("9 cells"))),
+        found => Err(ParseError::CellCount { found }),
+    }
+}
+
+/// The 81-character line for a grid's values, `.` for empty cells.
+pub fn to_line(values: &[u8; 81]) -> String {
+    values.iter().map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) }).collect()
+}
+
+/// The 81-digit line of a solution.
+pub fn to_digits(values: &[u8; 81]) -> String {
+    values.iter().map(|&v| char::from(b'0' + v)).collect()
+}
+
+/// Nine lines with box borders, as a person writes a grid.
+pub fn to_block_text(values: &[u8; 81]) -> String {
+    let mut s = String::new();
+    for r in 0..9 {
+        if r == 3 || r == 6 {
+            s.push_str("-------+-------+-------\n");
+        }
+        for c in 0..9 {
+            if c == 3 || c == 6 {
+                s.push_str(" |");
+            }
+            let v = values[r * 9 + c];
+            s.push(' ');
+            s.push(if v == 0 { '.' } else { char::from(b'0' + v) });
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// Two givens of one digit in one house: a puzzle that breaks the rules.
+#[derive(Error, Debug, Clone, PartialEq, Eq)]
+#[error("{house}: digit {digit} appears twice ({first}, {second})")]
+pub struct Clash {
+    pub house: House,
+    pub digit: Digit,
+    pub first: Cell,
+    pub second: Cell,
+}
+
+/// The first digit given twice in a house (rows, then columns, then boxes).
+pub fn find_clash(values: &[u8; 81]) -> Option<Clash> {
+    House::all().find_map(|house| {
+        let mut seen: [Option<Cell>; 10] = [None; 10];
+        for c in house.cell_list() {
+            let v = values[c.index()];
+            if v == 0 {
+                continue;
+            }
+            if let Some(first) = seen[v as usize] {
+                return Some(Clash { house, digit: Digit::new(v), first, second: c });
+            }
+            seen[v as usize] = Some(c);
+        }
+        None
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEED: &str = "006002951980500007005039204029160040840203060600078090008050416367901020504020000";
+
+    #[test]
+    fn reads_a_puzzle_line_with_a_label() {
+        let line = format!("{SEED}  seed 000");
+        let LineKind::Puzzle(v, label) = parse_line(&line).unwrap() else { panic!() };
+        assert_eq!(to_line(&v).replace('.', "0"), SEED);
+        assert_eq!(label.as_deref(), Some("seed 000"));
+    }
+
+    #[test]
+    fn every_empty_mark_is_accepted() {
+        let line: String = SEED.replace('0', "_").replacen('_', "*", 3).replacen('_', "x", 3).replacen('_', ".", 3);
+        assert!(matches!(parse_line(&line), Ok(LineKind::Puzzle(..))));
+    }
+
+    #[test]
+    fn grid_rows_and_borders() {
+        assert_eq!(parse_line("8 . . | . . . | . . ."), Ok(LineKind::GridRow([8, 0, 0, 0, 0, 0, 0, 0, 0])));
+        assert_eq!(parse_line("------+-------+------"), Ok(LineKind::Border));
+        assert_eq!(parse_line("*-----------*"), Ok(LineKind::Border));
+        assert_eq!(parse_line("   "), Ok(LineKind::Blank));
+        assert_eq!(parse_line("# a comment"), Ok(LineKind::Comment));
+    }
+
+    #[test]
+    fn wrong_counts_and_letters_are_named() {
+        assert_eq!(parse_line(&SEED[..80]), Err(ParseError::CellCount { found: 80 }));
+        let bad = format!("{}a{}", &SEED[..4], &SEED[5..]);
+        assert_eq!(parse_line(&bad), Err(ParseError::BadChar { column: 5, ch: 'a' }));
+        assert_eq!(parse_line(&format!("{SEED}1")), Err(ParseError::CellCount { found: 82 }));
+        assert!(matches!(parse_line(&format!("{SEED} 12 clues")), Ok(LineKind::Puzzle(_, Some(_)))));
+        let spaced: String = SEED.chars().flat_map(|c| [c, ' ']).collect();
+        assert_eq!(parse_line(&format!("{spaced}5")), Err(ParseError::CellCount { found: 82 }));
+    }
+
+    #[test]
+    fn clash_names_both_cells() {
+        let mut v = [0u8; 81];
+        v[9] = 5;
+        v[16] = 5;
+        let clash = find_clash(&v).unwrap();
+        assert_eq!(clash.to_string(), "r2: digit 5 appears twice (r2c1, r2c8)");
+        assert_eq!(find_clash(&[0; 81]), None);
+    }
+}

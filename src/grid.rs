@@ -1,0 +1,376 @@
+//! The candidate model: cells, digits, houses, the peer tables, and `Grid`.
+
+use crate::sets::{CellSet, DigitSet};
+use std::fmt;
+
+/// One of the 81 cells, numbered row by row from 0.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell(u8);
+
+impl Cell {
+    pub const fn new(index: u8) -> Cell {
+        assert!(index < 81);
+        Cell(index)
+    }
+    /// The cell at row `row` and column `col`, both counted from 0.
+    pub const fn at(row: u8, col: u8) -> Cell {
+        Cell::new(row * 9 + col)
+    }
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    pub const fn row(self) -> u8 {
+        self.0 / 9
+    }
+    pub const fn col(self) -> u8 {
+        self.0 % 9
+    }
+    pub const fn block(self) -> u8 {
+        self.row() / 3 * 3 + self.col() / 3
+    }
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..81).map(Cell)
+    }
+    /// The cells that share a row, column or box with this one (20 of them).
+    pub fn peers(self) -> CellSet {
+        PEERS[self.index()]
+    }
+    pub fn sees(self, other: Cell) -> bool {
+        self.peers().contains(other)
+    }
+    /// The three houses that hold this cell: row, column, box.
+    pub fn houses(self) -> [House; 3] {
+        [House::row(self.row()), House::col(self.col()), House::block(self.block())]
+    }
+}
+
+/// Written `r4c7`, rows and columns counted from 1.
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
+    }
+}
+
+impl fmt::Debug for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// A digit 1..=9.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Digit(u8);
+
+impl Digit {
+    pub const fn new(d: u8) -> Digit {
+        assert!(d >= 1 && d <= 9);
+        Digit(d)
+    }
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+    pub fn all() -> impl Iterator<Item = Digit> {
+        (1..=9).map(Digit)
+    }
+}
+
+impl fmt::Display for Digit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl fmt::Debug for Digit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum HouseKind {
+    Row,
+    Col,
+    Block,
+}
+
+/// One of the 27 houses: rows 0..9, columns 9..18, boxes 18..27.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct House(u8);
+
+impl House {
+    pub const fn row(r: u8) -> House {
+        House(r)
+    }
+    pub const fn col(c: u8) -> House {
+        House(9 + c)
+    }
+    pub const fn block(b: u8) -> House {
+        House(18 + b)
+    }
+    pub fn all() -> impl Iterator<Item = House> {
+        (0..27).map(House)
+    }
+    pub fn rows() -> impl Iterator<Item = House> {
+        (0..9).map(House)
+    }
+    pub fn cols() -> impl Iterator<Item = House> {
+        (9..18).map(House)
+    }
+    pub fn blocks() -> impl Iterator<Item = House> {
+        (18..27).map(House)
+    }
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    pub const fn kind(self) -> HouseKind {
+        match self.0 / 9 {
+            0 => HouseKind::Row,
+            1 => HouseKind::Col,
+            _ => HouseKind::Block,
+        }
+    }
+    /// Position among houses of its kind, from 0.
+    pub const fn number(self) -> u8 {
+        self.0 % 9
+    }
+    pub fn cells(self) -> CellSet {
+        HOUSE_CELLS[self.index()]
+    }
+    /// The house's cells in reading order.
+    pub fn cell_list(self) -> [Cell; 9] {
+        let n = self.number();
+        std::array::from_fn(|i| {
+            let i = i as u8;
+            match self.kind() {
+                HouseKind::Row => Cell::at(n, i),
+                HouseKind::Col => Cell::at(i, n),
+                HouseKind::Block => Cell::at(n / 3 * 3 + i / 3, n % 3 * 3 + i % 3),
+            }
+        })
+    }
+    /// Spelled out for sentences: `row 4`, `column 7`, `box 1`.
+    pub fn long_name(self) -> String {
+        let word = match self.kind() {
+            HouseKind::Row => "row",
+            HouseKind::Col => "column",
+            HouseKind::Block => "box",
+        };
+        format!("{word} {}", self.number() + 1)
+    }
+}
+
+/// Written `r4`, `c7`, `b1`.
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = match self.kind() {
+            HouseKind::Row => 'r',
+            HouseKind::Col => 'c',
+            HouseKind::Block => 'b',
+        };
+        write!(f, "{letter}{}", self.number() + 1)
+    }
+}
+
+impl fmt::Debug for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+const fn house_cells_table() -> [CellSet; 27] {
+    let mut table = [CellSet::EMPTY; 27];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        let b = r / 3 * 3 + c / 3;
+        let bit = 1u128 << i;
+        table[r] = CellSet::from_bits(table[r].bits() | bit);
+        table[9 + c] = CellSet::from_bits(table[9 + c].bits() | bit);
+        table[18 + b] = CellSet::from_bits(table[18 + b].bits() | bit);
+        i += 1;
+    }
+    table
+}
+
+const fn peers_table() -> [CellSet; 81] {
+    let houses = house_cells_table();
+    let mut table = [CellSet::EMPTY; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        let b = r / 3 * 3 + c / 3;
+        let all = houses[r].bits() | houses[9 + c].bits() | houses[18 + b].bits();
+        table[i] = CellSet::from_bits(all & !(1u128 << i));
+        i += 1;
+    }
+    table
+}
+
+static HOUSE_CELLS: [CellSet; 27] = house_cells_table();
+static PEERS: [CellSet; 81] = peers_table();
+
+/// The cells that see every cell of `cells` (not counting those cells themselves).
+pub fn common_peers(cells: CellSet) -> CellSet {
+    cells.iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers())).difference(cells)
+}
+
+/// A position: per cell either a value or the set of digits still possible.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Grid {
+    values: [u8; 81],
+    candidates: [DigitSet; 81],
+}
+
+impl Grid {
+    /// A grid with every cell empty and every digit possible.
+    pub fn empty() -> Grid {
+        Grid { values: [0; 81], candidates: [DigitSet::ALL; 81] }
+    }
+
+    /// A grid from givens (0 for empty); candidates are what the givens leave.
+    pub fn from_values(values: &[u8; 81]) -> Grid {
+        let mut grid = Grid::empty();
+        for c in Cell::all() {
+            let v = values[c.index()];
+            if v != 0 {
+                grid.place(c, Digit::new(v));
+            }
+        }
+        grid
+    }
+
+    /// A grid with given candidates per empty cell, as a pencil-mark position.
+    /// Candidates that a placed peer rules out are removed.
+    pub fn from_values_and_candidates(values: &[u8; 81], candidates: &[DigitSet; 81]) -> Grid {
+        let mut grid = Grid { values: [0; 81], candidates: *candidates };
+        for c in Cell::all() {
+            let v = values[c.index()];
+            if v != 0 {
+                grid.place(c, Digit::new(v));
+            }
+        }
+        grid
+    }
+
+    pub fn value(&self, c: Cell) -> Option<Digit> {
+        let v = self.values[c.index()];
+        (v != 0).then(|| Digit::new(v))
+    }
+
+    pub fn values(&self) -> &[u8; 81] {
+        &self.values
+    }
+
+    /// The digits still possible in an empty cell; empty for a filled one.
+    pub fn candidates(&self, c: Cell) -> DigitSet {
+        self.candidates[c.index()]
+    }
+
+    pub fn has_candidate(&self, c: Cell, d: Digit) -> bool {
+        self.candidates[c.index()].contains(d)
+    }
+
+    /// Puts `d` in `c` and removes `d` from the candidates of every peer.
+    pub fn place(&mut self, c: Cell, d: Digit) {
+        self.values[c.index()] = d.get();
+        self.candidates[c.index()] = DigitSet::EMPTY;
+        for p in c.peers().iter() {
+            self.candidates[p.index()].remove(d);
+        }
+    }
+
+    /// Removes a candidate; true when it was there.
+    pub fn eliminate(&mut self, c: Cell, d: Digit) -> bool {
+        let had = self.has_candidate(c, d);
+        self.candidates[c.index()].remove(d);
+        had
+    }
+
+    pub fn empty_cells(&self) -> CellSet {
+        Cell::all().filter(|&c| self.values[c.index()] == 0).collect()
+    }
+
+    /// The empty cells where `d` is still a candidate.
+    pub fn cells_with(&self, d: Digit) -> CellSet {
+        Cell::all().filter(|&c| self.has_candidate(c, d)).collect()
+    }
+
+    /// The cells of `house` where `d` is still a candidate.
+    pub fn house_cells_with(&self, house: House, d: Digit) -> CellSet {
+        house.cells().iter().filter(|&c| self.has_candidate(c, d)).collect()
+    }
+
+    /// True when `d` is already placed somewhere in `house`.
+    pub fn house_has_value(&self, house: House, d: Digit) -> bool {
+        house.cells().iter().any(|c| self.values[c.index()] == d.get())
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    pub fn filled_count(&self) -> usize {
+        self.values.iter().filter(|&&v| v != 0).count()
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in Cell::all() {
+            if c.col() == 0 && c.row() > 0 {
+                writeln!(f)?;
+            }
+            match self.value(c) {
+                Some(d) => write!(f, "{d:<10}")?,
+                None => write!(f, "{:<10}", format!("{{{}}}", self.candidates(c)))?,
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cell_has_twenty_peers() {
+        for c in Cell::all() {
+            assert_eq!(c.peers().len(), 20, "{c}");
+            assert!(!c.peers().contains(c));
+        }
+    }
+
+    #[test]
+    fn houses_hold_nine_cells_in_reading_order() {
+        for h in House::all() {
+            let list = h.cell_list();
+            assert_eq!(h.cells(), list.iter().copied().collect());
+            assert!(list.windows(2).all(|w| w[0] < w[1]));
+        }
+        assert_eq!(House::block(4).cell_list()[0], Cell::at(3, 3));
+        assert_eq!(House::block(8).to_string(), "b9");
+        assert_eq!(Cell::at(3, 6).to_string(), "r4c7");
+        assert_eq!(Cell::at(3, 6).block(), 5);
+    }
+
+    #[test]
+    fn placing_removes_the_digit_from_peers_only() {
+        let mut g = Grid::empty();
+        let c = Cell::at(4, 4);
+        g.place(c, Digit::new(5));
+        assert_eq!(g.value(c), Some(Digit::new(5)));
+        assert!(g.candidates(c).is_empty());
+        for p in c.peers().iter() {
+            assert!(!g.has_candidate(p, Digit::new(5)));
+        }
+        assert!(g.has_candidate(Cell::at(0, 0), Digit::new(5)));
+    }
+
+    #[test]
+    fn common_peers_of_two_cells_in_one_row_and_box() {
+        let cells: CellSet = [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect();
+        // 7 more in the row, 6 more in the box outside the row.
+        assert_eq!(common_peers(cells).len(), 13);
+    }
+}

@@ -1,0 +1,25 @@
+//! `sudoku`: a solver that explains every step the way a strong human would.
+//!
+//! Data flows one way: text is read into [`input::Puzzle`] records, each is
+//! validated by an exact solver, then the driver loop in [`solve`] applies the
+//! first step any technique of the registry finds and reports it to an
+//! [`Observer`].
+
+pub mod backtrack;
+pub mod batch;
+pub mod format;
+pub mod grid;
+pub mod input;
+pub mod observer;
+pub mod print;
+pub mod sets;
+pub mod solve;
+pub mod step;
+pub mod technique;
+
+pub use grid::{Cell, Digit, Grid, House};
+pub use observer::Observer;
+pub use sets::{CellSet, DigitSet};
+pub use solve::{solve, Outcome, SolveOptions, Status};
+pub use step::{Candidate, Step};
+pub use technique::{registry, Technique, TechniqueId};

@@ -1,0 +1,249 @@
+//! The driver loop: validate, then apply the first step any technique finds,
+//! restarting from the simplest technique after every change.
+
+use crate::backtrack;
+use crate::format::find_clash;
+use crate::grid::Grid;
+use crate::input::{InputError, Puzzle, Record};
+use crate::observer::Observer;
+use crate::step::Step;
+use crate::technique::{registry, TechniqueId};
+use std::collections::BTreeMap;
+
+/// How a puzzle ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    Solved,
+    /// No technique applies and guessing is off.
+    Stuck,
+    NoSolution,
+    MultipleSolutions,
+    /// Not a puzzle: unreadable input or a digit twice in a house.
+    Invalid,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::Stuck => "stuck",
+            Status::NoSolution => "no-solution",
+            Status::MultipleSolutions => "multiple-solutions",
+            Status::Invalid => "invalid",
+        }
+    }
+
+    /// The process exit code this status asks for (see DESIGN.md).
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Status::Solved => 0,
+            Status::Stuck | Status::NoSolution | Status::MultipleSolutions => 1,
+            Status::Invalid => 2,
+        }
+    }
+}
+
+/// Everything known about one record after the solve.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub status: Status,
+    /// The line the record started on.
+    pub line: usize,
+    pub label: Option<String>,
+    /// The givens, when the record was a readable puzzle.
+    pub puzzle: Option<[u8; 81]>,
+    /// The unique solution, when there is one.
+    pub solution: Option<[u8; 81]>,
+    /// Two different solutions, for a puzzle that has several.
+    pub solutions: Vec<[u8; 81]>,
+    pub steps: Vec<Step>,
+    /// The position where the solve ended.
+    pub grid: Option<Grid>,
+    /// What is wrong, for an invalid record, with its line.
+    pub error: Option<String>,
+}
+
+impl Outcome {
+    fn new(status: Status, puzzle: &Puzzle) -> Outcome {
+        Outcome {
+            status,
+            line: puzzle.line,
+            label: puzzle.label.clone(),
+            puzzle: Some(puzzle.givens),
+            solution: None,
+            solutions: Vec::new(),
+            steps: Vec::new(),
+            grid: None,
+            error: None,
+        }
+    }
+
+    /// The outcome of input that is not a puzzle.
+    pub fn unreadable(error: &InputError) -> Outcome {
+        Outcome {
+            status: Status::Invalid,
+            line: error.line,
+            label: None,
+            puzzle: None,
+            solution: None,
+            solutions: Vec::new(),
+            steps: Vec::new(),
+            grid: None,
+            error: Some(error.to_string()),
+        }
+    }
+
+    /// The hardest logical step of the solve path: highest rating, first
+    /// met on ties. Brute force is not a logical step and is left out.
+    pub fn hardest(&self) -> Option<&Step> {
+        self.steps.iter().filter(|s| s.technique != TechniqueId::BruteForce).fold(None, |best: Option<&Step>, s| {
+            match best {
+                Some(b) if b.rating() >= s.rating() => Some(b),
+                _ => Some(s),
+            }
+        })
+    }
+
+    pub fn used_brute_force(&self) -> bool {
+        self.steps.iter().any(|s| s.technique == TechniqueId::BruteForce)
+    }
+
+    /// How many steps each technique took, in registry order.
+    pub fn technique_counts(&self) -> BTreeMap<TechniqueId, usize> {
+        let mut counts = BTreeMap::new();
+        for s in &self.steps {
+            *counts.entry(s.technique).or_insert(0) += 1;
+        }
+        counts
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct SolveOptions {
+    /// When no technique applies: place one cell from the solution (true) or stop stuck.
+    pub guess: bool,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions { guess: true }
+    }
+}
+
+/// The step that places one cell from the known solution: the empty cell
+/// with the fewest candidates, so the guess a person would make.
+fn brute_force_step(grid: &Grid, solution: &[u8; 81]) -> Step {
+    let cell = grid
+        .empty_cells()
+        .iter()
+        .min_by_key(|&c| grid.candidates(c).len())
+        .expect("an unsolved grid has an empty cell");
+    let digit = crate::grid::Digit::new(solution[cell.index()]);
+    let options = grid.candidates(cell);
+    Step::new(TechniqueId::BruteForce).place(cell, digit).pattern([cell], options, []).because(format!(
+        "no technique applies; {cell} has the fewest candidates ({}) and the unique solution puts {digit} there",
+        options.len()
+    ))
+}
+
+/// The first step any technique of the registry finds, in registry order.
+pub fn next_step(grid: &Grid) -> Option<Step> {
+    registry().iter().find_map(|t| t.find(grid).filter(|s| s.makes_progress(grid)))
+}
+
+/// Solves one puzzle, reporting every step to `observer`.
+pub fn solve(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
+    let outcome = run(puzzle, options, observer);
+    observer.end(&outcome);
+    outcome
+}
+
+/// Solves one record; an input error becomes an `invalid` outcome.
+pub fn solve_record(record: &Record, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
+    match record {
+        Ok(puzzle) => solve(puzzle, options, observer),
+        Err(error) => {
+            let outcome = Outcome::unreadable(error);
+            observer.end(&outcome);
+            outcome
+        }
+    }
+}
+
+fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
+    if let Some(clash) = find_clash(&puzzle.givens) {
+        let mut outcome = Outcome::new(Status::Invalid, puzzle);
+        outcome.error = Some(format!("line {}, {clash}", puzzle.line));
+        return outcome;
+    }
+    let (count, solutions) = backtrack::count_solutions(&puzzle.givens, 2);
+    match count {
+        0 => return Outcome::new(Status::NoSolution, puzzle),
+        1 => {}
+        _ => {
+            let mut outcome = Outcome::new(Status::MultipleSolutions, puzzle);
+            outcome.solutions = solutions;
+            return outcome;
+        }
+    }
+    let solution = solutions[0];
+    let mut outcome = Outcome::new(Status::Solved, puzzle);
+    outcome.solution = Some(solution);
+    let mut grid = Grid::from_values(&puzzle.givens);
+    observer.begin(puzzle, &grid);
+    while !grid.is_solved() {
+        let step = match next_step(&grid) {
+            Some(step) => step,
+            None if options.guess => brute_force_step(&grid, &solution),
+            None => {
+                outcome.status = Status::Stuck;
+                outcome.solution = None;
+                break;
+            }
+        };
+        step.apply_to(&mut grid);
+        outcome.steps.push(step);
+        observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid);
+    }
+    outcome.grid = Some(grid);
+    outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::observer::Silent;
+
+    fn puzzle(s: &str) -> Puzzle {
+        let v: Vec<u8> = s.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+        Puzzle { givens: v.try_into().unwrap(), line: 1, label: None }
+    }
+
+    #[test]
+    fn solves_the_seed_puzzle_to_its_solution() {
+        let p = puzzle("006002951980500007005039204029160040840203060600078090008050416367901020504020000");
+        let out = solve(&p, SolveOptions::default(), &mut Silent);
+        assert_eq!(out.status, Status::Solved);
+        assert_eq!(out.grid.unwrap().values(), &out.solution.unwrap());
+        assert_eq!(
+            out.steps.iter().map(|s| s.placements.len()).sum::<usize>(),
+            p.givens.iter().filter(|&&v| v == 0).count()
+        );
+    }
+
+    #[test]
+    fn statuses_for_broken_puzzles() {
+        let empty = puzzle(&".".repeat(81));
+        let out = solve(&empty, SolveOptions::default(), &mut Silent);
+        assert_eq!(out.status, Status::MultipleSolutions);
+        assert_eq!(out.solutions.len(), 2);
+        assert_ne!(out.solutions[0], out.solutions[1]);
+
+        let mut clash = empty.clone();
+        clash.givens[9] = 5;
+        clash.givens[16] = 5;
+        let out = solve(&clash, SolveOptions::default(), &mut Silent);
+        assert_eq!(out.status, Status::Invalid);
+        assert_eq!(out.error.as_deref(), Some("line 1, r2: digit 5 appears twice (r2c1, r2c8)"));
+    }
+}

@@ -1,0 +1,147 @@
+//! Intersections of a box and a line: when a digit's places in one of them all
+//! fall inside the other, the rest of the other cannot hold it.
+
+use super::{Technique, TechniqueId};
+use crate::grid::{Digit, Grid, House};
+use crate::sets::DigitSet;
+use crate::step::{Candidate, Step};
+
+/// Pointing: a digit's places in a box all lie in one row or column.
+pub struct Pointing;
+
+impl Technique for Pointing {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Pointing
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        House::blocks().find_map(|block| {
+            Digit::all().find_map(|digit| {
+                let first = grid.house_cells_with(block, digit).first()?;
+                [House::row(first.row()), House::col(first.col())]
+                    .into_iter()
+                    .find_map(|line| confined(TechniqueId::Pointing, grid, block, line, digit))
+            })
+        })
+    }
+}
+
+/// Claiming: a digit's places in a row or column all lie in one box.
+pub struct Claiming;
+
+impl Technique for Claiming {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Claiming
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        House::rows().chain(House::cols()).find_map(|line| {
+            Digit::all().find_map(|digit| {
+                let first = grid.house_cells_with(line, digit).first()?;
+                confined(TechniqueId::Claiming, grid, line, House::block(first.block()), digit)
+            })
+        })
+    }
+}
+
+/// The step when `digit`'s places in `from` all lie in `to` and some cell of
+/// `to` outside `from` still has it.
+fn confined(id: TechniqueId, grid: &Grid, from: House, to: House, digit: Digit) -> Option<Step> {
+    let places = grid.house_cells_with(from, digit);
+    // One place is a hidden single, not an intersection.
+    if places.len() < 2 || !places.difference(to.cells()).is_empty() {
+        return None;
+    }
+    let targets = grid.house_cells_with(to, digit).difference(from.cells());
+    if targets.is_empty() {
+        return None;
+    }
+    let (from_name, to_name) = (from.long_name(), to.long_name());
+    Some(
+        Step::new(id)
+            .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
+            .pattern(places.iter(), DigitSet::single(digit), [from, to])
+            .because(format!(
+                "in {from_name}, {digit} can only be in {to_name}, so {digit} can go nowhere else in {to_name}"
+            )),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+    use crate::technique::testing::{assert_agrees_with_solution, empty, without};
+
+    /// `digit` removed from the listed `(row, col)` cells, counted from 1.
+    fn remove(digit: &'static str, cells: impl IntoIterator<Item = (u8, u8)>) -> Vec<(u8, u8, &'static str)> {
+        cells.into_iter().map(|(r, c)| (r, c, digit)).collect()
+    }
+
+    fn sevens(row: u8, cols: std::ops::RangeInclusive<u8>) -> Vec<Candidate> {
+        cols.map(|c| Candidate::new(Cell::at(row - 1, c - 1), Digit::new(7))).collect()
+    }
+
+    #[test]
+    fn pointing_clears_the_rest_of_the_row() {
+        // In box 1, 7 is left only in r3c1 and r3c2.
+        let removals = remove("7", [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 3)]);
+        let step = Pointing.find(&without(empty(), &removals)).expect("a pointing");
+        assert!(step.placements.is_empty());
+        assert_eq!(step.eliminations, sevens(3, 4..=9));
+        assert_eq!(step.cells, [Cell::at(2, 0), Cell::at(2, 1)]);
+        assert_eq!(step.digits, DigitSet::single(Digit::new(7)));
+        assert_eq!(step.houses, [House::block(0), House::row(2)]);
+        assert_eq!(
+            step.text(),
+            "Pointing: 7 in b1,r3 (r3c1 r3c2) => r3c4<>7, r3c5<>7, r3c6<>7, r3c7<>7, r3c8<>7, r3c9<>7. \
+             In box 1, 7 can only be in row 3, so 7 can go nowhere else in row 3."
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn pointing_along_a_column() {
+        // In box 5, 3 is left only in r5c5 and r6c5.
+        let removals = remove("3", [(4, 4), (4, 5), (4, 6), (5, 4), (5, 6), (6, 4), (6, 6)]);
+        let step = Pointing.find(&without(empty(), &removals)).expect("a pointing");
+        assert_eq!(step.houses, [House::block(4), House::col(4)]);
+        let outside: Vec<Candidate> =
+            [1, 2, 3, 7, 8, 9].map(|r| Candidate::new(Cell::at(r - 1, 4), Digit::new(3))).into();
+        assert_eq!(step.eliminations, outside);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn pointing_needs_something_to_eliminate() {
+        // 7 in box 1 lies in row 3, but row 3 has no other 7; boxes 2 and 3 keep two rows.
+        let mut removals = remove("7", [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 3)]);
+        removals.extend(remove("7", (4..=9).map(|c| (3, c))));
+        assert_eq!(Pointing.find(&without(empty(), &removals)), None);
+    }
+
+    #[test]
+    fn claiming_clears_the_rest_of_the_box() {
+        // In row 3, 7 is left only in r3c1 and r3c2, both in box 1.
+        let removals = remove("7", (3..=9).map(|c| (3, c)));
+        let step = Claiming.find(&without(empty(), &removals)).expect("a claiming");
+        assert!(step.placements.is_empty());
+        let mut expected = sevens(1, 1..=3);
+        expected.extend(sevens(2, 1..=3));
+        assert_eq!(step.eliminations, expected);
+        assert_eq!(step.cells, [Cell::at(2, 0), Cell::at(2, 1)]);
+        assert_eq!(step.digits, DigitSet::single(Digit::new(7)));
+        assert_eq!(step.houses, [House::row(2), House::block(0)]);
+        assert_eq!(step.reason, "in row 3, 7 can only be in box 1, so 7 can go nowhere else in box 1");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn claiming_needs_one_box_and_something_to_eliminate() {
+        // Row 3 keeps 7 in boxes 1 and 2; row 5 keeps it in box 4 only, which has no other 7.
+        let mut removals = remove("7", [2, 3, 5, 6, 7, 8, 9].map(|c| (3, c)));
+        removals.extend(remove("7", [(4, 1), (4, 2), (4, 3), (6, 1), (6, 2), (6, 3)]));
+        removals.extend(remove("7", [1, 4, 5, 6, 7, 8, 9].map(|c| (5, c))));
+        assert_eq!(Claiming.find(&without(empty(), &removals)), None);
+    }
+}

@@ -1,0 +1,128 @@
+//! Singles: a cell left with one candidate, or a digit left with one place in a house.
+
+use super::{Technique, TechniqueId};
+use crate::grid::{Cell, Digit, Grid, House};
+use crate::sets::DigitSet;
+use crate::step::Step;
+
+/// An empty cell whose candidates are down to one digit.
+pub struct NakedSingle;
+
+impl Technique for NakedSingle {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::NakedSingle
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        Cell::all().filter(|&cell| grid.value(cell).is_none()).find_map(|cell| {
+            let digit = grid.candidates(cell).single_digit()?;
+            Some(
+                Step::new(TechniqueId::NakedSingle)
+                    .place(cell, digit)
+                    .pattern([cell], DigitSet::single(digit), [])
+                    .because(format!("{cell} has no other candidate left")),
+            )
+        })
+    }
+}
+
+/// A digit that has one candidate cell left in a house where it is not yet placed.
+pub struct HiddenSingle;
+
+impl Technique for HiddenSingle {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::HiddenSingle
+    }
+
+    /// Boxes come first: a single hidden in a box is the easier find (and rates lower).
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        House::blocks()
+            .chain(House::rows())
+            .chain(House::cols())
+            .find_map(|house| Digit::all().find_map(|digit| hidden_single(grid, house, digit)))
+    }
+}
+
+fn hidden_single(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
+    let places = grid.house_cells_with(house, digit);
+    if places.len() != 1 || grid.house_has_value(house, digit) {
+        return None;
+    }
+    let cell = places.first()?;
+    grid.value(cell).is_none().then(|| {
+        Step::new(TechniqueId::HiddenSingle)
+            .place(cell, digit)
+            .pattern([cell], DigitSet::single(digit), [house])
+            .because(format!("{digit} can only go in {cell} within {}", house.long_name()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::Candidate;
+    use crate::technique::testing::{assert_agrees_with_solution, empty, grid, without};
+
+    #[test]
+    fn naked_single_places_the_last_candidate() {
+        let g = without(empty(), &[(4, 7, "12345679")]);
+        let step = NakedSingle.find(&g).expect("a naked single");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(3, 6), Digit::new(8))]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(step.cells, [Cell::at(3, 6)]);
+        assert_eq!(step.digits, DigitSet::single(Digit::new(8)));
+        assert!(step.houses.is_empty());
+        assert_eq!(step.reason, "r4c7 has no other candidate left");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn naked_single_ignores_filled_pairs_and_emptied_cells() {
+        // r1c1 is filled (no candidates), r4c7 keeps two, r5c5 none at all.
+        let g = without(grid(&format!("1{}", ".".repeat(80))), &[(4, 7, "1234567"), (5, 5, "123456789")]);
+        assert_eq!(NakedSingle.find(&g), None);
+    }
+
+    #[test]
+    fn hidden_single_in_a_box() {
+        let rest_of_box_6 = [(4, 8), (4, 9), (5, 7), (5, 8), (5, 9), (6, 7), (6, 8), (6, 9)];
+        let removals: Vec<(u8, u8, &str)> = rest_of_box_6.iter().map(|&(r, c)| (r, c, "8")).collect();
+        let step = HiddenSingle.find(&without(empty(), &removals)).expect("a hidden single");
+        assert_eq!(step.text(), "Hidden Single: 8 in b6 (r4c7) => r4c7=8. 8 can only go in r4c7 within box 6.");
+        assert_eq!(step.houses, [House::block(5)]);
+        assert!((step.rating() - 1.2).abs() < 1e-6);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_single_in_a_row() {
+        let removals: Vec<(u8, u8, &str)> = (1..=9).filter(|&c| c != 4).map(|c| (3, c, "1")).collect();
+        let step = HiddenSingle.find(&without(empty(), &removals)).expect("a hidden single");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(2, 3), Digit::new(1))]);
+        assert_eq!(step.houses, [House::row(2)]);
+        assert_eq!(step.reason, "1 can only go in r3c4 within row 3");
+        assert!((step.rating() - 1.5).abs() < 1e-6);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_single_prefers_a_box_to_an_earlier_row() {
+        // 1 is alone in row 1 at r1c1, and 9 alone in box 9 at r7c7.
+        let mut removals: Vec<(u8, u8, &str)> = (2..=9).map(|c| (1, c, "1")).collect();
+        removals.extend([(7, 8), (7, 9), (8, 7), (8, 8), (8, 9), (9, 7), (9, 8), (9, 9)].map(|(r, c)| (r, c, "9")));
+        let step = HiddenSingle.find(&without(empty(), &removals)).expect("a hidden single");
+        assert_eq!(step.reason, "9 can only go in r7c7 within box 9");
+        assert_eq!(step.houses, [House::block(8)]);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_single_needs_exactly_one_place_and_no_placed_digit() {
+        // 1 is placed in r1c1; 5 keeps two places in box 5 (r4c4, r6c6); 7 has none left in row 9.
+        let mut removals: Vec<(u8, u8, &str)> =
+            [(4, 5), (4, 6), (5, 4), (5, 5), (5, 6), (6, 4), (6, 5)].map(|(r, c)| (r, c, "5")).into();
+        removals.extend((1..=9).map(|c| (9, c, "7")));
+        let g = without(grid(&format!("1{}", ".".repeat(80))), &removals);
+        assert_eq!(HiddenSingle.find(&g), None);
+    }
+}

@@ -1,0 +1,330 @@
+//! The command-line contract: input forms, batch order, exit codes, and a
+//! clear message for every kind of bad input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const SEED000: &str = "006002951980500007005039204029160040840203060600078090008050416367901020504020000";
+const SEED000_SOLUTION: &str = "436782951982514637175639284729165843841293765653478192298357416367941528514826379";
+/// Row 1 needs a 9 in r1c9, which column 9 already has: no solution, no clash.
+const NO_SOLUTION: &str = "12345678.........9...............................................................";
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn sudoku(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    // Write from a thread so a large input cannot deadlock against a full stdout pipe.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    Run {
+        code: out.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout.lines().map(|l| serde_json::from_str(l).expect("every line is one JSON object")).collect()
+}
+
+#[test]
+fn solves_an_argument_and_exits_zero() {
+    let r = sudoku(&["solve", SEED000], b"");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(&format!("Solution: {SEED000_SOLUTION}")));
+    assert!(r.stdout.lines().last().unwrap().starts_with("Solved in "));
+    assert!(!r.stdout.contains('\x1b'), "no color when piped");
+}
+
+#[test]
+fn quiet_prints_one_line_per_puzzle_in_input_order() {
+    let input = format!("# a comment\n{SEED000} first\n\n{NO_SOLUTION}\n{}\n{SEED000}\n", &SEED000[..80]);
+    let r = sudoku(&["solve", "-q"], input.as_bytes());
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            SEED000_SOLUTION,
+            "line 4: no solution",
+            "line 5: 80 cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)",
+            SEED000_SOLUTION
+        ]
+    );
+    assert_eq!(r.code, 2, "the worst code met: input that is not a puzzle");
+}
+
+#[test]
+fn json_lines_one_object_per_record_in_order() {
+    let input = format!("{SEED000}\n{}\n{NO_SOLUTION}\n", ".".repeat(81));
+    let r = sudoku(&["solve", "--format", "json"], input.as_bytes());
+    assert_eq!(r.code, 1);
+    let v = json_lines(&r.stdout);
+    assert_eq!(v.len(), 3);
+    assert_eq!(v[0]["status"], "solved");
+    assert_eq!(v[0]["line"], 1);
+    assert_eq!(v[0]["solution"], SEED000_SOLUTION);
+    assert_eq!(v[0]["puzzle"].as_str().unwrap().len(), 81);
+    let step = &v[0]["steps"][0];
+    for key in ["technique", "name", "placements", "eliminations", "text"] {
+        assert!(!step[key].is_null(), "step has {key}");
+    }
+    assert_eq!(v[1]["status"], "multiple-solutions");
+    assert_eq!(v[1]["solution"], serde_json::Value::Null);
+    let two = v[1]["solutions"].as_array().unwrap();
+    assert_eq!(two.len(), 2);
+    assert_ne!(two[0], two[1]);
+    assert_eq!(v[2]["status"], "no-solution");
+    assert_eq!(v[2]["line"], 3);
+}
+
+#[test]
+fn a_dash_and_no_argument_both_read_stdin() {
+    for args in [vec!["solve", "-q"], vec!["solve", "-q", "-"]] {
+        let r = sudoku(&args, SEED000.as_bytes());
+        assert_eq!(r.stdout.trim(), SEED000_SOLUTION);
+        assert_eq!(r.code, 0);
+    }
+}
+
+#[test]
+fn nine_line_grid_on_stdin_as_seed_002_writes_it() {
+    let grid = "8 . . . . . . . .\n. . 3 6 . . . . .\n. 7 . . 9 . 2 . .\n. 5 . . . 7 . . .\n. . . . 4 5 7 . .\n. . . 1 . . . 3 .\n. . 1 . . . . 6 8\n. . 8 5 . . . 1 .\n. 9 . . . . 4 . .\n";
+    let r = sudoku(&["solve", "-q"], grid.as_bytes());
+    assert_eq!(r.stdout.trim(), "812753649943682175675491283154237896369845721287169534521974368438526917796318452");
+    assert_eq!(r.code, 0);
+}
+
+fn assert_rejected(args: &[&str], stdin: &[u8], message: &str) {
+    let r = sudoku(args, stdin);
+    assert_eq!(r.code, 2, "exit 2 for input that is not a puzzle: {}", r.stdout);
+    assert!(r.stdout.contains(message), "expected {message:?} in {:?}", r.stdout);
+    let json_args: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+    let j = sudoku(&json_args, stdin);
+    let v = json_lines(&j.stdout);
+    assert!(
+        v.iter().any(|r| r["status"] == "invalid" && r["error"].as_str().unwrap().contains(message)),
+        "{:?}",
+        j.stdout
+    );
+}
+
+#[test]
+fn wrong_cell_counts_are_named() {
+    assert_rejected(&["solve", &SEED000[..80]], b"", "line 1: 80 cells, expected 81");
+    assert_rejected(&["solve", &format!("{SEED000}5")], b"", "line 1: 82 cells, expected 81");
+}
+
+#[test]
+fn a_letter_is_named_with_its_column() {
+    let bad = format!("{}a{}", &SEED000[..4], &SEED000[5..]);
+    assert_rejected(&["solve", &bad], b"", "line 1, column 5: unexpected character 'a'");
+}
+
+#[test]
+fn a_digit_twice_names_the_house_and_both_cells() {
+    let mut row = SEED000.as_bytes().to_vec();
+    row[9] = b'5'; // r2c1 = 5 beside r2c4 = 5
+    assert_rejected(
+        &["solve", std::str::from_utf8(&row).unwrap()],
+        b"",
+        "line 1, r2: digit 5 appears twice (r2c1, r2c4)",
+    );
+    let mut col = ".".repeat(81).into_bytes();
+    col[2] = b'7';
+    col[74] = b'7';
+    assert_rejected(&["solve", std::str::from_utf8(&col).unwrap()], b"", "c3: digit 7 appears twice (r1c3, r9c3)");
+    let mut block = ".".repeat(81).into_bytes();
+    block[30] = b'4';
+    block[50] = b'4';
+    assert_rejected(&["solve", std::str::from_utf8(&block).unwrap()], b"", "b5: digit 4 appears twice (r4c4, r6c6)");
+}
+
+#[test]
+fn empty_line_blank_file_and_empty_argument() {
+    assert_rejected(&["solve"], b"\n", "no puzzle found in the input");
+    assert_rejected(&["solve"], b"", "no puzzle found in the input");
+    assert_rejected(&["solve", ""], b"", "line 1: empty puzzle");
+}
+
+#[test]
+fn a_binary_file_is_not_text() {
+    let bytes: Vec<u8> = (0..=255u8).cycle().take(4096).collect();
+    let r = sudoku(&["solve", "-q"], &bytes);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.contains("not text: invalid UTF-8"), "{}", r.stdout);
+}
+
+#[test]
+fn nul_bytes_are_named() {
+    let mut line = SEED000.as_bytes().to_vec();
+    line[3] = 0;
+    assert_rejected(&["solve"], &line, "line 1, column 4: unexpected character '\\0'");
+}
+
+#[test]
+fn a_ten_megabyte_line_is_rejected_and_the_next_puzzle_solved() {
+    let mut input = vec![b'1'; 10 * 1024 * 1024];
+    input.push(b'\n');
+    input.extend_from_slice(SEED000.as_bytes());
+    let r = sudoku(&["solve", "-q"], &input);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].starts_with("line 1: line longer than 65536 bytes"), "{}", lines[0]);
+    assert_eq!(lines[1], SEED000_SOLUTION);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn a_ten_megabyte_line_without_newline() {
+    let r = sudoku(&["solve", "-q"], &vec![b'.'; 10 * 1024 * 1024]);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.starts_with("line 1: line longer than"));
+}
+
+#[test]
+fn no_solution_exits_one() {
+    let r = sudoku(&["solve", NO_SOLUTION], b"");
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("No solution"));
+}
+
+#[test]
+fn several_solutions_show_two_and_exit_one() {
+    let r = sudoku(&["solve", &".".repeat(81)], b"");
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("Several solutions"));
+    assert!(r.stdout.contains("Solution 1: ") && r.stdout.contains("Solution 2: "));
+    assert!(r.stdout.contains("They differ in "));
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_from_the_collection() {
+    // The first puzzle of serg-multi-solution.txt.
+    let line = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/serg-multi-solution-sample.txt"))
+        .unwrap();
+    let first = line.lines().find(|l| !l.starts_with('#')).unwrap();
+    let r = sudoku(&["solve", "--format", "json", first], b"");
+    assert_eq!(json_lines(&r.stdout)[0]["status"], "multiple-solutions");
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn no_guess_stops_stuck_with_the_candidate_grid() {
+    // Puzzle 586 of top1465.txt needs more than the card's techniques.
+    let hard = "9...182....5.......7.93.....29..3.8.3..6..7.27............9....1.73.2..6..8..6..5";
+    let r = sudoku(&["solve", "--no-guess", hard], b"");
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("Stuck after"), "{}", r.stdout);
+    let j = sudoku(&["solve", "--no-guess", "--format", "json", hard], b"");
+    let v = &json_lines(&j.stdout)[0];
+    assert_eq!(v["status"], "stuck");
+    assert_eq!(v["solution"], serde_json::Value::Null);
+    assert_eq!(v["position"].as_str().unwrap().len(), 81);
+    // Without --no-guess the same puzzle is solved with brute-force steps.
+    let g = sudoku(&["solve", "--format", "json", hard], b"");
+    let v = &json_lines(&g.stdout)[0];
+    assert_eq!(v["status"], "solved");
+    assert_eq!(v["rating"]["brute_force"], true);
+}
+
+#[test]
+fn grid_flag_prints_marked_candidate_grids() {
+    let r = sudoku(&["solve", "--grid", SEED000], b"");
+    assert_eq!(r.code, 0);
+    let marked = r.stdout.lines().filter(|l| l.contains('*')).count();
+    assert!(marked > 0, "changed cells are marked");
+    assert!(r.stdout.contains("-+-"), "box borders are drawn");
+}
+
+#[test]
+fn color_only_when_asked_or_on_a_terminal() {
+    let always = sudoku(&["--color", "always", "solve", SEED000], b"");
+    assert!(always.stdout.contains('\x1b'));
+    let never = sudoku(&["solve", "--color", "never", SEED000], b"");
+    assert!(!never.stdout.contains('\x1b'));
+    let strip = |s: &str| {
+        let mut out = String::new();
+        let mut in_escape = false;
+        for ch in s.chars() {
+            match (in_escape, ch) {
+                (false, '\x1b') => in_escape = true,
+                (true, 'm') => in_escape = false,
+                (true, _) => {}
+                (false, c) => out.push(c),
+            }
+        }
+        out
+    };
+    assert_eq!(strip(&always.stdout), never.stdout, "layout never depends on color");
+}
+
+#[test]
+fn usage_errors_exit_two() {
+    let r = sudoku(&["solve", "--format", "xml", SEED000], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("xml"));
+    assert_eq!(sudoku(&["frobnicate"], b"").code, 2);
+}
+
+#[test]
+fn techniques_lists_the_registry_in_order() {
+    let r = sudoku(&["techniques"], b"");
+    assert_eq!(r.code, 0);
+    let ids: Vec<&str> = r.stdout.lines().skip(1).filter_map(|l| l.split_whitespace().nth(1)).collect();
+    assert_eq!(
+        ids,
+        [
+            "naked-single",
+            "hidden-single",
+            "pointing",
+            "claiming",
+            "naked-pair",
+            "x-wing",
+            "y-wing",
+            "xyz-wing",
+            "trapezoid-chain",
+            "brute-force"
+        ]
+    );
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    let input = format!("{SEED000}\n").repeat(2000);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["solve", "-q"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 81];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(&first[..], SEED000_SOLUTION.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}

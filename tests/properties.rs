@@ -1,0 +1,110 @@
+//! Every step agrees with the brute-force solution: no placement of a wrong
+//! digit, no elimination of the right one, and the end is the solution.
+
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+use sudoku::input::{Puzzle, Records};
+use sudoku::{backtrack, solve, Grid, Observer, Outcome, SolveOptions, Status, Step, TechniqueId};
+
+/// Checks every step against the solution as the driver reports it.
+struct Referee {
+    solution: [u8; 81],
+    faults: Vec<String>,
+    used: BTreeSet<TechniqueId>,
+}
+
+impl Observer for Referee {
+    fn step(&mut self, number: usize, step: &Step, _grid: &Grid) {
+        self.used.insert(step.technique);
+        for p in &step.placements {
+            if self.solution[p.cell.index()] != p.digit.get() {
+                self.faults.push(format!("step {number} places a wrong digit: {}", step.text()));
+            }
+        }
+        for e in &step.eliminations {
+            if self.solution[e.cell.index()] == e.digit.get() {
+                self.faults.push(format!("step {number} eliminates the solution's digit: {}", step.text()));
+            }
+        }
+    }
+}
+
+/// Solves a puzzle known to be unique and returns the techniques it used.
+fn check(givens: [u8; 81]) -> BTreeSet<TechniqueId> {
+    let (count, solutions) = backtrack::count_solutions(&givens, 2);
+    assert_eq!(count, 1, "the puzzle is proper");
+    let mut referee = Referee { solution: solutions[0], faults: Vec::new(), used: BTreeSet::new() };
+    let puzzle = Puzzle { givens, line: 1, label: None };
+    let outcome: Outcome = solve(&puzzle, SolveOptions::default(), &mut referee);
+    assert!(referee.faults.is_empty(), "{}: {:#?}", sudoku::format::to_line(&givens), referee.faults);
+    assert_eq!(outcome.status, Status::Solved);
+    assert_eq!(outcome.grid.expect("solved").values(), &solutions[0], "the final grid is the solution");
+    referee.used
+}
+
+fn bundled(file: &str, take: usize) -> Vec<[u8; 81]> {
+    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Records::new(&text[..]).take(take).map(|r| r.expect("bundled puzzles parse").givens).collect()
+}
+
+#[test]
+fn every_step_is_sound_over_samples_of_the_collections() {
+    let mut used = BTreeSet::new();
+    for (file, take) in [
+        ("seed-000.txt", 1),
+        ("seed-001.txt", 1),
+        ("techniques.txt", usize::MAX),
+        ("top95.txt", 95),
+        ("norvig-hardest.txt", 11),
+        ("top1465.txt", 300),
+        ("17-clue-sample.txt", 300),
+        ("forum-hardest-1905-sample.txt", 60),
+        ("forum-hardest-1106.txt", 60),
+        ("easy-singles-sample.txt", 100),
+    ] {
+        for givens in bundled(file, take) {
+            used.extend(check(givens));
+        }
+    }
+    for t in TechniqueId::ALL {
+        assert!(used.contains(&t), "the sample exercises {}", t.id());
+    }
+}
+
+/// A puzzle turned into an equivalent one: digits relabelled, bands, stacks,
+/// rows within bands and columns within stacks permuted, maybe transposed.
+fn transform(givens: &[u8; 81], perm: &[u8], bands: &[usize], rows: &[Vec<usize>], transpose: bool) -> [u8; 81] {
+    let mut out = [0u8; 81];
+    for r in 0..9 {
+        for c in 0..9 {
+            let (sr, sc) = (bands[r / 3] * 3 + rows[r / 3][r % 3], bands[3 + c / 3] * 3 + rows[3 + c / 3][c % 3]);
+            let (sr, sc) = if transpose { (sc, sr) } else { (sr, sc) };
+            let v = givens[sr * 9 + sc];
+            out[r * 9 + c] = if v == 0 { 0 } else { perm[v as usize - 1] };
+        }
+    }
+    out
+}
+
+fn permutation(n: usize) -> impl Strategy<Value = Vec<usize>> {
+    Just((0..n).collect::<Vec<usize>>()).prop_shuffle()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_step_is_sound_on_random_equivalent_puzzles(
+        index in 0usize..95,
+        digits in permutation(9),
+        bands in (permutation(3), permutation(3)),
+        rows in proptest::collection::vec(permutation(3), 6),
+        transpose in any::<bool>(),
+    ) {
+        let source = bundled("top95.txt", 95)[index];
+        let perm: Vec<u8> = digits.iter().map(|&d| d as u8 + 1).collect();
+        let order: Vec<usize> = bands.0.iter().chain(&bands.1).copied().collect();
+        check(transform(&source, &perm, &order, &rows, transpose));
+    }
+}

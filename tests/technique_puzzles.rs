@@ -1,0 +1,26 @@
+//! Each puzzle of puzzles/techniques.txt is solved by logic alone, and its
+//! solve path uses every technique its label names.
+
+use sudoku::input::Records;
+use sudoku::observer::Silent;
+use sudoku::{solve, SolveOptions, Status, TechniqueId};
+
+#[test]
+fn every_technique_has_a_bundled_puzzle_that_uses_it() {
+    let text = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/techniques.txt")).unwrap();
+    let mut covered = Vec::new();
+    for record in Records::new(&text[..]) {
+        let puzzle = record.expect("bundled puzzles parse");
+        let label = puzzle.label.clone().expect("each puzzle names its technique");
+        let outcome = solve(&puzzle, SolveOptions { guess: false }, &mut Silent);
+        assert_eq!(outcome.status, Status::Solved, "{label}: solved without brute force");
+        let used: Vec<TechniqueId> = outcome.steps.iter().map(|s| s.technique).collect();
+        for id in label.split_whitespace().filter_map(TechniqueId::from_id) {
+            assert!(used.contains(&id), "{label}: the solve uses {}", id.id());
+            covered.push(id);
+        }
+    }
+    for t in sudoku::registry() {
+        assert!(covered.contains(&t.id()), "techniques.txt has a puzzle for {}", t.id().id());
+    }
+}
