@@ -4,11 +4,20 @@
 /// Counts solutions of `values` (0 for empty), stopping at `limit`, and
 /// returns the count with the first `min(count, 2)` solutions found.
 pub fn count_solutions(values: &[u8; 81], limit: usize) -> (usize, Vec<[u8; 81]>) {
+    count_solutions_within(values, &[ALL_DIGITS; 81], limit)
+}
+
+/// Every digit allowed: bits 1..=9.
+const ALL_DIGITS: u16 = 0x3fe;
+
+/// Like [`count_solutions`], but an empty cell may only take the digits of
+/// its mask (bit `d` for digit `d`): the solutions of a pencil-mark position.
+pub fn count_solutions_within(values: &[u8; 81], masks: &[u16; 81], limit: usize) -> (usize, Vec<[u8; 81]>) {
     let mut grid = *values;
     let mut found = Vec::new();
     let mut count = 0;
     if consistent(&grid) {
-        search(&mut grid, limit, &mut count, &mut found);
+        search(&mut grid, masks, limit, &mut count, &mut found);
     }
     (count, found)
 }
@@ -45,13 +54,13 @@ fn consistent(grid: &[u8; 81]) -> bool {
     })
 }
 
-fn search(grid: &mut [u8; 81], limit: usize, count: &mut usize, found: &mut Vec<[u8; 81]>) {
+fn search(grid: &mut [u8; 81], masks: &[u16; 81], limit: usize, count: &mut usize, found: &mut Vec<[u8; 81]>) {
     // Branch on the empty cell with the fewest options: correct for any order,
     // and this one keeps the oracle fast enough for tests over thousands of puzzles.
     let mut best: Option<(usize, u16)> = None;
     for i in 0..81 {
         if grid[i] == 0 {
-            let opts = allowed(grid, i);
+            let opts = allowed(grid, i) & masks[i];
             if best.is_none_or(|(_, b)| opts.count_ones() < b.count_ones()) {
                 best = Some((i, opts));
                 if opts.count_ones() <= 1 {
@@ -70,7 +79,7 @@ fn search(grid: &mut [u8; 81], limit: usize, count: &mut usize, found: &mut Vec<
     for d in 1..=9u8 {
         if opts & (1 << d) != 0 {
             grid[i] = d;
-            search(grid, limit, count, found);
+            search(grid, masks, limit, count, found);
             grid[i] = 0;
             if *count >= limit {
                 return;
@@ -97,6 +106,15 @@ mod tests {
         assert!(s.iter().all(|&v| v != 0));
         assert!((0..81).all(|i| p[i] == 0 || p[i] == s[i]));
         assert!(consistent(&s));
+    }
+
+    #[test]
+    fn masks_restrict_the_digits_of_empty_cells() {
+        let p = parse("006002951980500007005039204029160040840203060600078090008050416367901020504020000");
+        let solution = solve(&p).unwrap();
+        let mut masks = [ALL_DIGITS; 81];
+        masks[0] &= !(1 << solution[0]);
+        assert_eq!(count_solutions_within(&p, &masks, 2).0, 0);
     }
 
     #[test]

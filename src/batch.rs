@@ -2,10 +2,14 @@
 //! each result as soon as it is ready.
 
 use crate::backtrack;
-use crate::format::to_digits;
+use crate::format::{to_digits, to_line};
+use crate::hint::{hint_text, HintLevel};
 use crate::input::{Record, RecordSource};
-use crate::print::Printer;
-use crate::solve::{solve_record, SolveOptions, Status};
+use crate::observer::Silent;
+use crate::print::{candidate_grid, Palette, Printer};
+use crate::rate::{rate_steps, Rating};
+use crate::solve::{next_step_or_guess, solve_record, validate, SolveOptions, Status};
+use serde::Serialize;
 use std::io::{self, Write};
 
 /// Explains every record, and returns the worst exit code met. Stops early
@@ -62,10 +66,7 @@ pub fn solve_exact_all(records: &mut dyn RecordSource, out: &mut dyn Write) -> i
         text.clear();
         text.push_str(&status_line(line, status, solution.as_ref(), error.as_deref()));
         text.push('\n');
-        out.write_all(text.as_bytes())?;
-        if records.drained() {
-            out.flush()?;
-        }
+        emit(out, &text, records.drained())?;
     }
     out.flush()?;
     Ok(worst)
@@ -95,10 +96,94 @@ pub fn count_all(records: &mut dyn RecordSource, limit: usize, out: &mut dyn Wri
                 }
             },
         };
-        writeln!(out, "{text}")?;
-        if records.drained() {
-            out.flush()?;
-        }
+        emit(out, &format!("{text}\n"), records.drained())?;
+    }
+    out.flush()?;
+    Ok(worst)
+}
+
+/// Writes `text` for one record, flushing when no more input is at hand.
+fn emit(out: &mut dyn Write, text: &str, drained: bool) -> io::Result<()> {
+    out.write_all(text.as_bytes())?;
+    if drained {
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// `hint`: per record the next step from its position, told at `level`;
+/// with `show_grid`, the candidate grid before it, the step's cells marked.
+pub fn hint_all(
+    records: &mut dyn RecordSource,
+    level: HintLevel,
+    show_grid: bool,
+    palette: Palette,
+    out: &mut dyn Write,
+) -> io::Result<u8> {
+    let mut worst = 0;
+    while let Some(record) = records.next() {
+        let text = match &record {
+            Err(e) => {
+                worst = 2;
+                format!("{e}\n")
+            }
+            Ok(puzzle) => match validate(puzzle) {
+                Err(outcome) => {
+                    worst = worst.max(outcome.status.exit_code());
+                    let line = status_line(outcome.line, outcome.status, None, outcome.error.as_deref());
+                    format!("{line}\n")
+                }
+                Ok(_) if puzzle.grid().is_solved() => format!("line {}: already solved\n", puzzle.line),
+                Ok(solution) => {
+                    let grid = puzzle.grid();
+                    let step = next_step_or_guess(&grid, &solution);
+                    let shown = if show_grid { candidate_grid(&grid, Some(&step), &palette) + "\n" } else { String::new() };
+                    format!("{shown}{}\n", hint_text(&step, level))
+                }
+            },
+        };
+        emit(out, &text, records.drained())?;
+    }
+    out.flush()?;
+    Ok(worst)
+}
+
+#[derive(Serialize)]
+struct RateRecord<'a> {
+    line: usize,
+    puzzle: Option<String>,
+    status: &'static str,
+    rating: Option<&'a Rating>,
+    error: Option<String>,
+}
+
+/// `rate`: per record `<puzzle> ER/EP/ED <level> <hardest> <score>`, or with
+/// `json` one object per line.
+pub fn rate_all(records: &mut dyn RecordSource, json: bool, out: &mut dyn Write) -> io::Result<u8> {
+    let mut worst = 0;
+    while let Some(record) = records.next() {
+        let outcome = solve_record(&record, SolveOptions::default(), &mut Silent);
+        worst = worst.max(outcome.status.exit_code());
+        let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
+        let puzzle = outcome.puzzle.as_ref().map(to_line);
+        let text = if json {
+            let line = RateRecord {
+                line: outcome.line,
+                puzzle,
+                status: outcome.status.as_str(),
+                rating: rating.as_ref(),
+                error: outcome.error.clone(),
+            };
+            serde_json::to_string(&line).expect("a record always serializes") + "\n"
+        } else {
+            match (&rating, puzzle) {
+                (Some(r), Some(p)) => {
+                    format!("{p} {} {} {} {}\n", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score)
+                }
+                _ => status_line(outcome.line, outcome.status, None, outcome.error.as_deref()) + "\n",
+            }
+        };
+        emit(out, &text, records.drained())?;
     }
     out.flush()?;
     Ok(worst)

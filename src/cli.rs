@@ -4,7 +4,8 @@
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
-use sudoku::batch::{count_all, solve_all, solve_exact_all};
+use sudoku::batch::{count_all, hint_all, rate_all, solve_all, solve_exact_all};
+use sudoku::hint::HintLevel;
 use sudoku::input::{from_argument, RecordSource, Records};
 use sudoku::print::{JsonPrinter, Palette, Printer, QuietPrinter, TextPrinter};
 use sudoku::{registry, SolveOptions, TechniqueId};
@@ -27,10 +28,45 @@ struct Cli {
 enum Command {
     /// Solve puzzles step by step, explaining each step.
     Solve(SolveArgs),
+    /// Show the next step from a position, as vaguely or fully as asked.
+    Hint(HintArgs),
+    /// Rate puzzles: ER/EP/ED on Sudoku Explainer's scale, a level, the hardest technique, a score.
+    Rate(RateArgs),
     /// Count the solutions of puzzles (capped at --limit), with the exact solver.
     Count(CountArgs),
     /// List the techniques in the order the solver tries them.
     Techniques,
+}
+
+#[derive(clap::Args)]
+struct HintArgs {
+    /// A puzzle or a pencil-mark position (81 candidate groups, or a printed
+    /// candidate grid on stdin), or `-` (the default) for stdin.
+    puzzle: Option<String>,
+    /// How much to give away.
+    #[arg(long, value_enum, default_value_t = Level::Vague)]
+    level: Level,
+    /// Print the position's candidate grid before the hint, the step's cells marked with `*`.
+    #[arg(long)]
+    grid: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Level {
+    /// The technique to look for.
+    Vague,
+    /// The technique with its cells and digits.
+    Concrete,
+    /// The step with its result and reason.
+    Full,
+}
+
+#[derive(clap::Args)]
+struct RateArgs {
+    /// An 81-character puzzle, or `-` (the default) to read puzzles from stdin.
+    puzzle: Option<String>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
 }
 
 #[derive(clap::Args)]
@@ -100,6 +136,19 @@ pub fn run() -> Result<u8> {
             };
             let options = SolveOptions { guess: !args.no_guess };
             finish(solve_all(records.as_mut(), options, printer.as_mut()))
+        }
+        Command::Hint(args) => {
+            let level = match args.level {
+                Level::Vague => HintLevel::Vague,
+                Level::Concrete => HintLevel::Concrete,
+                Level::Full => HintLevel::Full,
+            };
+            let mut records = records(args.puzzle.as_deref());
+            finish(hint_all(records.as_mut(), level, args.grid, Palette { color }, &mut out))
+        }
+        Command::Rate(args) => {
+            let json = args.format == Format::Json;
+            finish(rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out))
         }
         Command::Count(args) => {
             let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);

@@ -5,6 +5,7 @@
 //! 81st cell is a label. A line of 9 cells is a row of a 9-line grid.
 
 use crate::grid::{Cell, Digit, House};
+use crate::sets::DigitSet;
 use thiserror::Error;
 
 /// What is wrong with one line of input.
@@ -46,6 +47,34 @@ pub enum LineKind {
     Puzzle([u8; 81], Option<String>),
     /// Nine cells: one row of a 9-line grid.
     GridRow([u8; 9]),
+    /// A whole pencil-mark position on one line: 81 groups of candidates.
+    PencilPuzzle(Box<[DigitSet; 81]>),
+    /// Nine groups of candidates: one row of a printed candidate grid.
+    PencilRow([DigitSet; 9]),
+}
+
+/// Reads a line of candidate groups (`1379 4 56`, as HoDoKu, Simple Sudoku
+/// and this tool print them): groups of digits separated by spaces or `|`,
+/// a lone digit a solved cell; `*` change marks are ignored. `None` unless
+/// the line holds 9 or 81 groups of digits only.
+fn parse_pencil_groups(line: &str) -> Option<Vec<DigitSet>> {
+    let groups = line.split(|c: char| c.is_whitespace() || c == '|').filter(|g| !g.is_empty());
+    let sets: Option<Vec<DigitSet>> = groups
+        .map(|g| {
+            let digits = g.trim_matches(|c| c == '*' || c == ':');
+            let valid = !digits.is_empty() && digits.chars().all(|c| ('1'..='9').contains(&c));
+            valid.then(|| digits.bytes().map(|b| Digit::new(b - b'0')).collect())
+        })
+        .collect();
+    sets.filter(|s| s.len() == 9 || s.len() == 81)
+}
+
+fn parse_pencil_line(line: &str) -> Option<LineKind> {
+    let sets = parse_pencil_groups(line)?;
+    Some(match <[DigitSet; 9]>::try_from(sets.as_slice()) {
+        Ok(row) => LineKind::PencilRow(row),
+        Err(_) => LineKind::PencilPuzzle(Box::new(sets.try_into().expect("81 groups"))),
+    })
 }
 
 fn cell_value(ch: char) -> Option<u8> {
@@ -74,8 +103,13 @@ fn extra_cells(rest: &str, spaced: bool) -> Option<usize> {
     (glued || (spaced && only_cells && !rest.trim().is_empty())).then(count)
 }
 
-/// Reads one line (without its newline).
+/// Reads one line (without its newline): a puzzle, a grid row, or, when it
+/// does not read as cells, pencil marks.
 pub fn parse_line(line: &str) -> Result<LineKind, ParseError> {
+    parse_cells(line).or_else(|error| parse_pencil_line(line).ok_or(error))
+}
+
+fn parse_cells(line: &str) -> Result<LineKind, ParseError> {
     let trimmed = line.trim();
     if trimmed.is_empty() {
         return Ok(LineKind::Blank);
@@ -212,6 +246,19 @@ mod tests {
         assert!(matches!(parse_line(&format!("{SEED} 12 clues")), Ok(LineKind::Puzzle(_, Some(_)))));
         let spaced: String = SEED.chars().flat_map(|c| [c, ' ']).collect();
         assert_eq!(parse_line(&format!("{spaced}5")), Err(ParseError::CellCount { found: 82 }));
+    }
+
+    #[test]
+    fn candidate_groups_read_as_pencil_marks() {
+        let row = " *7       4        6       | 18       13       2        | 9        5        1";
+        let LineKind::PencilRow(sets) = parse_line(row).unwrap() else { panic!("{row}") };
+        assert_eq!(sets[0].to_string(), "7");
+        assert_eq!(sets[3].to_string(), "18");
+        let line = vec!["123456789"; 81].join(" ");
+        assert!(matches!(parse_line(&line), Ok(LineKind::PencilPuzzle(_))));
+        // 80 groups are neither
+        let short = vec!["12"; 80].join(" ");
+        assert!(parse_line(&short).is_err());
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! line it started on. Reading streams: one line at a time, bounded in length.
 
 use crate::format::{parse_line, LineKind, ParseError};
+use crate::grid::Grid;
+use crate::sets::DigitSet;
 use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead};
@@ -10,11 +12,62 @@ use std::io::{self, BufRead};
 pub const MAX_LINE: usize = 64 * 1024;
 
 /// A puzzle as read: its givens, where it started, and its label if any.
+/// A pencil-mark position also carries the candidates of its empty cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     pub givens: [u8; 81],
     pub line: usize,
     pub label: Option<String>,
+    /// Candidates per cell for a pencil-mark position; `None` when every
+    /// digit the givens allow is a candidate.
+    pub candidates: Option<Box<[DigitSet; 81]>>,
+}
+
+impl Puzzle {
+    /// A plain puzzle from its givens, as if read on line 1.
+    pub fn new(givens: [u8; 81]) -> Puzzle {
+        Puzzle { givens, line: 1, label: None, candidates: None }
+    }
+
+    /// The starting position: the givens placed, and for a pencil-mark
+    /// position only its own candidates.
+    pub fn grid(&self) -> Grid {
+        match &self.candidates {
+            Some(candidates) => Grid::from_values_and_candidates(&self.givens, candidates),
+            None => Grid::from_values(&self.givens),
+        }
+    }
+
+    /// The digits each cell may take, as bit masks (bit `d` for digit `d`),
+    /// for counting the solutions of a pencil-mark position.
+    pub fn masks(&self) -> Option<[u16; 81]> {
+        self.candidates.as_ref().map(|c| std::array::from_fn(|i| c[i].bits() << 1))
+    }
+}
+
+/// One row of a 9-line grid: values, and candidates when written as pencil marks.
+struct Row {
+    values: [u8; 9],
+    candidates: [DigitSet; 9],
+    pencil: bool,
+}
+
+impl Row {
+    fn plain(values: [u8; 9]) -> Row {
+        Row { values, candidates: [DigitSet::ALL; 9], pencil: false }
+    }
+
+    fn pencil(sets: [DigitSet; 9]) -> Row {
+        let (values, candidates) = split_pencil(&sets);
+        Row { values, candidates, pencil: true }
+    }
+}
+
+/// A lone digit is a solved cell; any other group the cell's candidates.
+fn split_pencil<const N: usize>(sets: &[DigitSet; N]) -> ([u8; N], [DigitSet; N]) {
+    let values = std::array::from_fn(|i| sets[i].single_digit().map_or(0, |d| d.get()));
+    let candidates = std::array::from_fn(|i| if values[i] == 0 { sets[i] } else { DigitSet::EMPTY });
+    (values, candidates)
 }
 
 /// Input that is not a puzzle, with the line where it was met.
@@ -93,7 +146,7 @@ pub struct Records<R> {
     reader: R,
     line: usize,
     grid_start: usize,
-    grid_rows: Vec<[u8; 9]>,
+    grid_rows: Vec<Row>,
     ready: VecDeque<Record>,
     produced: bool,
     finished: bool,
@@ -125,6 +178,25 @@ impl<R: BufRead> Records<R> {
         }
     }
 
+    fn grid_row(&mut self, line: usize, row: Row) {
+        if self.grid_rows.is_empty() {
+            self.grid_start = line;
+        }
+        self.grid_rows.push(row);
+        if self.grid_rows.len() < 9 {
+            return;
+        }
+        let mut givens = [0u8; 81];
+        let mut candidates = [DigitSet::ALL; 81];
+        let pencil = self.grid_rows.iter().any(|r| r.pencil);
+        for (r, row) in self.grid_rows.drain(..).enumerate() {
+            givens[r * 9..r * 9 + 9].copy_from_slice(&row.values);
+            candidates[r * 9..r * 9 + 9].copy_from_slice(&row.candidates);
+        }
+        let candidates = pencil.then(|| Box::new(candidates));
+        self.ready.push_back(Ok(Puzzle { givens, line: self.grid_start, label: None, candidates }));
+    }
+
     fn take_line(&mut self, raw: RawLine) {
         self.line += 1;
         let line = self.line;
@@ -137,21 +209,16 @@ impl<R: BufRead> Records<R> {
             Ok(LineKind::Blank | LineKind::Comment | LineKind::Border) => {}
             Ok(LineKind::Puzzle(givens, label)) => {
                 self.close_grid();
-                self.ready.push_back(Ok(Puzzle { givens, line, label }));
+                self.ready.push_back(Ok(Puzzle { givens, line, label, candidates: None }));
             }
-            Ok(LineKind::GridRow(row)) => {
-                if self.grid_rows.is_empty() {
-                    self.grid_start = line;
-                }
-                self.grid_rows.push(row);
-                if self.grid_rows.len() == 9 {
-                    let mut givens = [0u8; 81];
-                    for (r, row) in self.grid_rows.drain(..).enumerate() {
-                        givens[r * 9..r * 9 + 9].copy_from_slice(&row);
-                    }
-                    self.ready.push_back(Ok(Puzzle { givens, line: self.grid_start, label: None }));
-                }
+            Ok(LineKind::PencilPuzzle(sets)) => {
+                self.close_grid();
+                let (givens, candidates) = split_pencil(&sets);
+                let candidates = Some(Box::new(candidates));
+                self.ready.push_back(Ok(Puzzle { givens, line, label: None, candidates }));
             }
+            Ok(LineKind::GridRow(row)) => self.grid_row(line, Row::plain(row)),
+            Ok(LineKind::PencilRow(sets)) => self.grid_row(line, Row::pencil(sets)),
             Err(error) => {
                 self.close_grid();
                 self.error(line, error);
@@ -273,6 +340,30 @@ mod tests {
         assert_eq!(got[0], Err("line 1: not text: invalid UTF-8 at byte 0".into()));
         assert!(got[1].as_ref().unwrap_err().starts_with("line 2: line longer than"));
         assert_eq!(got[2], Ok(3));
+    }
+
+    #[test]
+    fn a_printed_candidate_grid_reads_back_as_the_same_position() {
+        use crate::print::{candidate_grid, Palette};
+        let seed_001 = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+        let mut grid = Grid::from_values(&Records::new(seed_001.as_bytes()).next().unwrap().unwrap().givens);
+        grid.eliminate(crate::grid::Cell::at(0, 0), crate::grid::Digit::new(7));
+        // A lone candidate prints as a digit and reads back as a solved cell,
+        // as in HoDoKu's format; so compare with the singles filled in.
+        while let Some(c) = crate::grid::Cell::all().find(|&c| grid.value(c).is_none() && grid.candidates(c).len() == 1) {
+            grid.place(c, grid.candidates(c).first().unwrap());
+        }
+        let printed = candidate_grid(&grid, None, &Palette::default());
+        let records: Vec<Record> = Records::new(printed.as_bytes()).collect();
+        assert_eq!(records.len(), 1, "{printed}");
+        let puzzle = records[0].as_ref().unwrap();
+        assert!(puzzle.candidates.is_some());
+        assert_eq!(puzzle.grid(), grid);
+        let one_line: Vec<String> = crate::grid::Cell::all()
+            .map(|c| grid.value(c).map_or(grid.candidates(c).to_string(), |d| d.to_string()))
+            .collect();
+        let again: Vec<Record> = Records::new(one_line.join(" ").as_bytes()).collect();
+        assert_eq!(again[0].as_ref().unwrap().grid(), grid);
     }
 
     #[test]

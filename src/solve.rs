@@ -170,26 +170,43 @@ pub fn solve_record(record: &Record, options: SolveOptions, observer: &mut dyn O
     }
 }
 
-fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
+/// Checks that a puzzle follows the rules and has exactly one solution, and
+/// returns it; otherwise the outcome that says why not.
+pub fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {
     if let Some(clash) = find_clash(&puzzle.givens) {
         let mut outcome = Outcome::new(Status::Invalid, puzzle);
         outcome.error = Some(format!("line {}, {clash}", puzzle.line));
-        return outcome;
+        return Err(Box::new(outcome));
     }
-    let (count, solutions) = backtrack::count_solutions(&puzzle.givens, 2);
+    let (count, solutions) = match puzzle.masks() {
+        Some(masks) => backtrack::count_solutions_within(&puzzle.givens, &masks, 2),
+        None => backtrack::count_solutions(&puzzle.givens, 2),
+    };
     match count {
-        0 => return Outcome::new(Status::NoSolution, puzzle),
-        1 => {}
+        0 => Err(Box::new(Outcome::new(Status::NoSolution, puzzle))),
+        1 => Ok(solutions[0]),
         _ => {
             let mut outcome = Outcome::new(Status::MultipleSolutions, puzzle);
             outcome.solutions = solutions;
-            return outcome;
+            Err(Box::new(outcome))
         }
     }
-    let solution = solutions[0];
+}
+
+/// The step the driver takes from `grid`: the first technique's find, or,
+/// when none applies, the brute-force placement from `solution`.
+pub fn next_step_or_guess(grid: &Grid, solution: &[u8; 81]) -> Step {
+    next_step(grid).unwrap_or_else(|| brute_force_step(grid, solution))
+}
+
+fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
+    let solution = match validate(puzzle) {
+        Ok(solution) => solution,
+        Err(outcome) => return *outcome,
+    };
     let mut outcome = Outcome::new(Status::Solved, puzzle);
     outcome.solution = Some(solution);
-    let mut grid = Grid::from_values(&puzzle.givens);
+    let mut grid = puzzle.grid();
     observer.begin(puzzle, &grid);
     while !grid.is_solved() {
         let step = match next_step(&grid) {
@@ -216,7 +233,7 @@ mod tests {
 
     fn puzzle(s: &str) -> Puzzle {
         let v: Vec<u8> = s.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-        Puzzle { givens: v.try_into().unwrap(), line: 1, label: None }
+        Puzzle::new(v.try_into().unwrap())
     }
 
     #[test]

@@ -34,7 +34,7 @@ fn check(givens: [u8; 81]) -> BTreeSet<TechniqueId> {
     let (count, solutions) = backtrack::count_solutions(&givens, 2);
     assert_eq!(count, 1, "the puzzle is proper");
     let mut referee = Referee { solution: solutions[0], faults: Vec::new(), used: BTreeSet::new() };
-    let puzzle = Puzzle { givens, line: 1, label: None };
+    let puzzle = Puzzle::new(givens);
     let outcome: Outcome = solve(&puzzle, SolveOptions::default(), &mut referee);
     assert!(referee.faults.is_empty(), "{}: {:#?}", sudoku::format::to_line(&givens), referee.faults);
     assert_eq!(outcome.status, Status::Solved);

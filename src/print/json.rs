@@ -3,6 +3,7 @@
 use super::{Printer, Sink};
 use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
+use crate::rate::{rate_steps, Rating};
 use crate::solve::{Outcome, Status};
 use crate::step::{Candidate, Step};
 use serde::Serialize;
@@ -60,15 +61,6 @@ impl From<&Step> for JsonStep {
 }
 
 #[derive(Serialize)]
-struct JsonRating {
-    /// Id of the hardest logical step.
-    hardest: Option<&'static str>,
-    /// Its rating on Sudoku Explainer's scale.
-    er: Option<f32>,
-    brute_force: bool,
-}
-
-#[derive(Serialize)]
 struct JsonRecord {
     line: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -79,7 +71,7 @@ struct JsonRecord {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     solutions: Vec<String>,
     steps: Vec<JsonStep>,
-    rating: Option<JsonRating>,
+    rating: Option<Rating>,
     /// The values where a stuck solve stopped.
     #[serde(skip_serializing_if = "Option::is_none")]
     position: Option<String>,
@@ -87,14 +79,7 @@ struct JsonRecord {
 }
 
 fn record(outcome: &Outcome) -> JsonRecord {
-    let rating = (!outcome.steps.is_empty()).then(|| {
-        let hardest = outcome.hardest();
-        JsonRating {
-            hardest: hardest.map(|s| s.technique.id()),
-            er: hardest.map(|s| s.rating()),
-            brute_force: outcome.used_brute_force(),
-        }
-    });
+    let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
     JsonRecord {
         line: outcome.line,
         label: outcome.label.clone(),

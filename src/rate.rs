@@ -1,0 +1,178 @@
+//! Difficulty: Sudoku Explainer's three numbers (ER/EP/ED) from the solve
+//! path, a named level, and a HoDoKu-style score (the sum of step weights).
+
+use crate::step::Step;
+use crate::technique::TechniqueId;
+use serde::Serialize;
+use std::fmt;
+
+/// Named difficulty levels, by the hardest step of the solve path.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Up to intersections and naked pairs.
+    Medium,
+    /// Up to basic fish, wings and single-digit patterns.
+    Hard,
+    /// Any further logical technique.
+    Expert,
+    /// Beyond the technique set: a brute-force step was needed.
+    Extreme,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The highest ER (on Sudoku Explainer's scale) a puzzle of this level has.
+    pub fn max_er(self) -> f32 {
+        match self {
+            Level::Easy => 2.3,
+            Level::Medium => 3.0,
+            Level::Hard => 4.4,
+            Level::Expert => 9.9,
+            Level::Extreme => f32::INFINITY,
+        }
+    }
+
+    fn of(er: f32, brute_force: bool) -> Level {
+        if brute_force {
+            return Level::Extreme;
+        }
+        Level::ALL.into_iter().find(|l| er <= l.max_er()).unwrap_or(Level::Extreme)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A puzzle's difficulty, computed from its solve path.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rating {
+    /// The hardest step of the whole solve.
+    pub er: f32,
+    /// The hardest step up to the first placement.
+    pub ep: f32,
+    /// The hardest step up to the first elimination (a placement eliminates
+    /// from its peers, so this is the first step's rating).
+    pub ed: f32,
+    pub level: Level,
+    /// Id of the hardest step's technique (`brute-force` when one was needed).
+    pub hardest: Option<&'static str>,
+    /// HoDoKu-style score: the sum of every step's weight.
+    pub score: u32,
+    pub brute_force: bool,
+}
+
+impl Rating {
+    /// `ER/EP/ED` with one decimal each, as serate prints them.
+    pub fn triple(&self) -> String {
+        format!("{:.1}/{:.1}/{:.1}", self.er, self.ep, self.ed)
+    }
+}
+
+/// The weight of one step in the HoDoKu-style score; HoDoKu's default scores
+/// where it has the technique, otherwise grown with the rating.
+pub fn weight(id: TechniqueId) -> u32 {
+    match id {
+        TechniqueId::NakedSingle => 4,
+        TechniqueId::HiddenSingle => 14,
+        TechniqueId::Pointing | TechniqueId::Claiming => 50,
+        TechniqueId::NakedPair => 60,
+        TechniqueId::XWing => 140,
+        TechniqueId::YWing => 160,
+        TechniqueId::XyzWing => 180,
+        TechniqueId::TrapezoidChain => 130,
+        TechniqueId::BruteForce => 10_000,
+        #[allow(unreachable_patterns)]
+        other => (other.rating() * 40.0).round() as u32,
+    }
+}
+
+fn max_rating(steps: &[Step]) -> f32 {
+    steps.iter().map(Step::rating).fold(0.0, f32::max)
+}
+
+/// Rates a solve path. An empty path (a puzzle given solved) rates 0.
+pub fn rate_steps(steps: &[Step]) -> Rating {
+    let upto = |found: Option<usize>| found.map_or(max_rating(steps), |i| max_rating(&steps[..=i]));
+    let first_placement = steps.iter().position(|s| !s.placements.is_empty());
+    let first_change = steps.iter().position(|s| !s.placements.is_empty() || !s.eliminations.is_empty());
+    let brute_force = steps.iter().any(|s| s.technique == TechniqueId::BruteForce);
+    let hardest = steps.iter().fold(None, |best: Option<&Step>, s| match best {
+        Some(b) if b.rating() >= s.rating() => Some(b),
+        _ => Some(s),
+    });
+    let er = max_rating(steps);
+    Rating {
+        er,
+        ep: upto(first_placement),
+        ed: upto(first_change),
+        level: Level::of(er, brute_force),
+        hardest: hardest.map(|s| s.technique.id()),
+        score: steps.iter().map(|s| weight(s.technique)).sum(),
+        brute_force,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Cell, Digit, House};
+    use crate::sets::DigitSet;
+    use crate::step::Candidate;
+
+    fn place(id: TechniqueId, house: Option<House>) -> Step {
+        let c = Cell::at(0, 0);
+        Step::new(id).place(c, Digit::new(1)).pattern([c], DigitSet::single(Digit::new(1)), house)
+    }
+
+    fn eliminate(id: TechniqueId) -> Step {
+        Step::new(id).eliminate_all([Candidate::new(Cell::at(0, 1), Digit::new(2))])
+    }
+
+    #[test]
+    fn er_ep_ed_follow_the_path() {
+        let steps = [
+            eliminate(TechniqueId::Pointing),
+            eliminate(TechniqueId::XWing),
+            place(TechniqueId::HiddenSingle, Some(House::block(0))),
+            eliminate(TechniqueId::XyzWing),
+            place(TechniqueId::NakedSingle, None),
+        ];
+        let r = rate_steps(&steps);
+        assert_eq!(r.triple(), "4.4/3.2/2.6");
+        assert_eq!(r.level, Level::Hard);
+        assert_eq!(r.hardest, Some("xyz-wing"));
+        assert_eq!(r.score, 50 + 140 + 14 + 180 + 4);
+        assert!(!r.brute_force);
+    }
+
+    #[test]
+    fn singles_only_is_easy_and_brute_force_is_never_easy() {
+        let easy = rate_steps(&[place(TechniqueId::HiddenSingle, Some(House::block(0)))]);
+        assert_eq!((easy.triple().as_str(), easy.level), ("1.2/1.2/1.2", Level::Easy));
+        let guessed = rate_steps(&[place(TechniqueId::HiddenSingle, Some(House::row(0))), place(TechniqueId::BruteForce, None)]);
+        assert_eq!(guessed.level, Level::Extreme);
+        assert_eq!(guessed.hardest, Some("brute-force"));
+        assert!(guessed.brute_force);
+    }
+}
