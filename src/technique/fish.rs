@@ -1,8 +1,9 @@
-//! Fish: a digit confined to the same lines across several parallel lines.
+//! Fish: a digit confined to the same lines across several parallel lines,
+//! and finned fish, whose pattern has a few extra places ("fins") in one box.
 
-use super::{Technique, TechniqueId};
-use crate::grid::{Digit, Grid, House, HouseKind};
-use crate::sets::DigitSet;
+use super::{find_combination, listing, Technique, TechniqueId};
+use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
+use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
 /// Two rows where a digit can only be in the same two columns (or the same
@@ -58,6 +59,219 @@ fn x_wing_step(grid: &Grid, digit: Digit, bases: [House; 2], mask: u16) -> Optio
             .pattern(corners, DigitSet::single(digit), [bases[0], bases[1], cover1, cover2])
             .because(reason),
     )
+}
+
+/// Swordfish (three lines) or Jellyfish (four): in `size` parallel lines a
+/// digit has its places in only `size` crossing lines, so those crossing
+/// lines need it in these lines. (Two lines are the `XWing`.)
+pub struct Fish {
+    pub size: usize,
+}
+
+impl Technique for Fish {
+    fn id(&self) -> TechniqueId {
+        match self.size {
+            2 => TechniqueId::XWing,
+            3 => TechniqueId::Swordfish,
+            _ => TechniqueId::Jellyfish,
+        }
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        Digit::all().find_map(|digit| {
+            [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
+                let bases = base_lines(grid, digit, kind, self.size as u32);
+                find_combination(&bases, self.size, self.size as u32, &mut |chosen: &[House], union| {
+                    (union.count_ones() as usize == self.size).then_some(())?;
+                    fish_step(grid, self.id(), digit, chosen, union)
+                })
+            })
+        })
+    }
+}
+
+/// The lines of `kind` where `digit` is not placed and has 1 to `most`
+/// places, with those places as a mask.
+fn base_lines(grid: &Grid, digit: Digit, kind: HouseKind, most: u32) -> Vec<(House, u16)> {
+    lines(kind)
+        .filter(|&line| !grid.house_has_value(line, digit))
+        .map(|line| (line, positions(grid, line, digit)))
+        .filter(|&(_, mask)| mask != 0 && mask.count_ones() <= most)
+        .collect()
+}
+
+/// The crossing lines named by the bits of `mask`.
+fn cover_lines(base_kind: HouseKind, mask: u16) -> Vec<House> {
+    (0..9u8).filter(|&i| mask & (1 << i) != 0).map(|i| line(crossing(base_kind), i)).collect()
+}
+
+fn cells_of(houses: &[House]) -> CellSet {
+    houses.iter().fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()))
+}
+
+/// The pattern's places: where the base lines meet the cover lines, base by base.
+fn body(grid: &Grid, digit: Digit, bases: &[House], cover_cells: CellSet) -> Vec<Cell> {
+    bases
+        .iter()
+        .flat_map(|b| b.cell_list().into_iter().filter(|&c| cover_cells.contains(c) && grid.has_candidate(c, digit)))
+        .collect()
+}
+
+fn fish_step(grid: &Grid, id: TechniqueId, digit: Digit, bases: &[House], mask: u16) -> Option<Step> {
+    let covers = cover_lines(bases[0].kind(), mask);
+    let cover_cells = cells_of(&covers);
+    let targets = cover_cells.difference(cells_of(bases)).intersection(grid.cells_with(digit));
+    if targets.is_empty() {
+        return None;
+    }
+    let (bases_word, covers_word) = (plural(bases[0].kind()), plural(covers[0].kind()));
+    let reason = format!(
+        "in {bases_word} {}, {digit} can only be in {covers_word} {}, so {digit} can go nowhere else in those {covers_word}",
+        listing(bases.iter().map(|b| b.number() + 1), "and"),
+        listing(covers.iter().map(|c| c.number() + 1), "and"),
+    );
+    Some(
+        Step::new(id)
+            .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
+            .pattern(
+                body(grid, digit, bases, cover_cells),
+                DigitSet::single(digit),
+                bases.iter().chain(&covers).copied(),
+            )
+            .because(reason),
+    )
+}
+
+/// Finned (or sashimi) X-Wing, Swordfish or Jellyfish: a fish whose base
+/// lines have a few extra places, the fins, all in one box. Either a fin
+/// holds the digit, or the fish does its work; cells of the cover lines that
+/// see every fin lose the digit both ways. Sashimi when a base line, without
+/// its fins, keeps only one place.
+pub struct FinnedFish {
+    pub size: usize,
+    pub sashimi: bool,
+}
+
+impl Technique for FinnedFish {
+    fn id(&self) -> TechniqueId {
+        match (self.size, self.sashimi) {
+            (2, false) => TechniqueId::FinnedXWing,
+            (2, true) => TechniqueId::SashimiXWing,
+            (3, false) => TechniqueId::FinnedSwordfish,
+            (3, true) => TechniqueId::SashimiSwordfish,
+            (_, false) => TechniqueId::FinnedJellyfish,
+            (_, true) => TechniqueId::SashimiJellyfish,
+        }
+    }
+
+    /// For each stack (or band) of crossing lines that may hold the fins,
+    /// the base lines are combined by their places outside it, which must
+    /// fit in `size` cover lines: a strong pruning.
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        let most = self.size as u32 + 3;
+        Digit::all().find_map(|digit| {
+            [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
+                let bases = base_lines(grid, digit, kind, most);
+                (0..3).find_map(|group| {
+                    let outside = !(0b111u16 << (3 * group));
+                    let items: Vec<((House, u16), u16)> = bases.iter().map(|&b| (b, b.1 & outside)).collect();
+                    find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
+                        let mut lines = [House::row(0); 4];
+                        let mut masks = [0u16; 4];
+                        for (i, &(line, mask)) in chosen.iter().enumerate() {
+                            (lines[i], masks[i]) = (line, mask);
+                        }
+                        let n = chosen.len();
+                        self.with_fins(grid, digit, &lines[..n], &masks[..n], group)
+                    })
+                })
+            })
+        })
+    }
+}
+
+impl FinnedFish {
+    /// Tries each way to split the base lines' places into `size` cover
+    /// lines and fins in `group` (a stack or band of the crossing lines,
+    /// so that the fins can share one box).
+    fn with_fins(&self, grid: &Grid, digit: Digit, bases: &[House], masks: &[u16], group: usize) -> Option<Step> {
+        let union = masks.iter().fold(0, |acc, &m| acc | m);
+        let extra = union.count_ones() as usize;
+        if extra <= self.size {
+            return None;
+        }
+        let in_group = union & (0b111 << (3 * group));
+        if (in_group.count_ones() as usize) < extra - self.size {
+            return None;
+        }
+        submasks(in_group).filter(|f| (extra - f.count_ones() as usize) == self.size).find_map(|fin_mask| {
+            let cover = union & !fin_mask;
+            // Every base line and every cover line keeps a place of the body.
+            let body_ok =
+                masks.iter().all(|&m| m & cover != 0) && masks.iter().fold(0, |acc, &m| acc | (m & cover)) == cover;
+            let sashimi = masks.iter().any(|&m| (m & cover).count_ones() < 2);
+            if !body_ok || sashimi != self.sashimi {
+                return None;
+            }
+            self.finned_step(grid, digit, bases, cover, fin_mask)
+        })
+    }
+
+    fn finned_step(&self, grid: &Grid, digit: Digit, bases: &[House], cover: u16, fin_mask: u16) -> Option<Step> {
+        let fin_lines = cells_of(&cover_lines(bases[0].kind(), fin_mask));
+        let fins = cells_of(bases).intersection(fin_lines).intersection(grid.cells_with(digit));
+        let fin_box = House::block(fins.first()?.block());
+        if !fins.iter().all(|c| fin_box.cells().contains(c)) {
+            return None;
+        }
+        let covers = cover_lines(bases[0].kind(), cover);
+        let cover_cells = cells_of(&covers);
+        let targets = cover_cells
+            .difference(cells_of(bases))
+            .intersection(common_peers(fins))
+            .intersection(grid.cells_with(digit));
+        if targets.is_empty() {
+            return None;
+        }
+        let (bases_word, covers_word) = (plural(bases[0].kind()), plural(covers[0].kind()));
+        let (fin_word, see_word) = if fins.len() == 1 { ("the fin", "the fin") } else { ("the fins", "every fin") };
+        let reason = format!(
+            "in {bases_word} {}, {digit} can only be in {covers_word} {} or in {fin_word} {}; if no fin is {digit} \
+             the {} rules {digit} out of the rest of those {covers_word}, so either way {digit} leaves the cells \
+             of those {covers_word} that see {see_word}",
+            listing(bases.iter().map(|b| b.number() + 1), "and"),
+            listing(covers.iter().map(|c| c.number() + 1), "and"),
+            listing(fins.iter(), "and"),
+            fish_name(self.size),
+        );
+        let body_cells = body(grid, digit, bases, cover_cells);
+        let houses = bases.iter().chain(&covers).copied().chain([fin_box]);
+        Some(
+            Step::new(self.id())
+                .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
+                .pattern(body_cells.into_iter().chain(fins.iter()), DigitSet::single(digit), houses)
+                .because(reason),
+        )
+    }
+}
+
+fn fish_name(size: usize) -> &'static str {
+    match size {
+        2 => "X-Wing",
+        3 => "Swordfish",
+        _ => "Jellyfish",
+    }
+}
+
+/// The non-empty submasks of `mask`, smallest first.
+fn submasks(mask: u16) -> impl Iterator<Item = u16> {
+    let mut subs: Vec<u16> = Vec::with_capacity(8);
+    let mut sub = mask;
+    while sub != 0 {
+        subs.push(sub);
+        sub = (sub - 1) & mask;
+    }
+    subs.into_iter().rev()
 }
 
 fn lines(kind: HouseKind) -> impl Iterator<Item = House> {
@@ -159,5 +373,162 @@ mod tests {
         removals.extend(remove("2", [1, 4, 5, 6, 7, 8, 9].iter().flat_map(|&c| [(1, c), (9, c)])));
         removals.extend(remove("2", (2..=8).flat_map(|r| [(r, 2), (r, 3)])));
         assert_eq!(XWing.find(&without(empty(), &removals)), None);
+    }
+}
+
+#[cfg(test)]
+mod larger_fish_tests {
+    use super::*;
+    use crate::technique::testing::{assert_agrees_with_solution, at, empty, remove, without};
+
+    /// Removes `digit` from every cell of the listed rows but the listed columns.
+    fn rows_keeping(digit: &'static str, rows: &[(u8, &[u8])]) -> Vec<(u8, u8, &'static str)> {
+        rows.iter()
+            .flat_map(|&(r, cols)| remove(digit, (1..=9).filter(|c| !cols.contains(c)).map(move |c| (r, c))))
+            .collect()
+    }
+
+    fn ones(cells: &[(u8, u8)]) -> Vec<Candidate> {
+        at(cells).into_iter().map(|c| Candidate::new(c, Digit::new(1))).collect()
+    }
+
+    #[test]
+    fn swordfish_on_rows_clears_the_columns() {
+        let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 6])]));
+        let step = Fish { size: 3 }.find(&g).expect("a swordfish");
+        assert_eq!(step.technique, TechniqueId::Swordfish);
+        let others = [2, 3, 4, 6, 7, 8];
+        let mut expected: Vec<(u8, u8)> = others.iter().flat_map(|&r| [(r, 1), (r, 2), (r, 6)]).collect();
+        expected.sort();
+        assert_eq!(step.eliminations, ones(&expected));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 2), (5, 1), (5, 6), (9, 2), (9, 6)]));
+        assert_eq!(
+            step.houses,
+            [House::row(0), House::row(4), House::row(8), House::col(0), House::col(1), House::col(5)]
+        );
+        assert_eq!(
+            step.reason,
+            "in rows 1, 5 and 9, 1 can only be in columns 1, 2 and 6, so 1 can go nowhere else in those columns"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn swordfish_needs_three_columns() {
+        let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 6, 7])]));
+        assert_eq!(Fish { size: 3 }.find(&g), None);
+    }
+
+    #[test]
+    fn jellyfish_on_rows_clears_the_columns() {
+        let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 6])]));
+        let step = Fish { size: 4 }.find(&g).expect("a jellyfish");
+        assert_eq!(step.technique, TechniqueId::Jellyfish);
+        assert_eq!(step.eliminations.len(), 5 * 4);
+        assert_eq!(step.houses.len(), 8);
+        assert_eq!(
+            step.reason,
+            "in rows 1, 3, 5 and 9, 1 can only be in columns 1, 2, 4 and 6, so 1 can go nowhere else in those columns"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn jellyfish_needs_four_columns() {
+        let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 8])]));
+        assert_eq!(Fish { size: 4 }.find(&g), None);
+    }
+
+    fn finned(size: usize, sashimi: bool) -> FinnedFish {
+        FinnedFish { size, sashimi }
+    }
+
+    #[test]
+    fn finned_x_wing_clears_what_the_fin_sees() {
+        // 7 in rows 2 and 6 only in columns 4 and 9, plus the fin r6c7.
+        let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[4, 7, 9])]));
+        let step = finned(2, false).find(&g).expect("a finned X-Wing");
+        assert_eq!(step.technique, TechniqueId::FinnedXWing);
+        assert_eq!(
+            step.eliminations,
+            [(4, 9), (5, 9)].map(|(r, c)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(7)))
+        );
+        assert_eq!(step.cells, at(&[(2, 4), (2, 9), (6, 4), (6, 9), (6, 7)]));
+        assert_eq!(step.houses, [House::row(1), House::row(5), House::col(3), House::col(8), House::block(5)]);
+        assert_eq!(
+            step.text(),
+            "Finned X-Wing: 7 in r2,r6,c4,c9,b6 (r2c4 r2c9 r6c4 r6c9 r6c7) => r4c9<>7, r5c9<>7. In rows 2 and 6, 7 \
+             can only be in columns 4 and 9 or in the fin r6c7; if no fin is 7 the X-Wing rules 7 out of the rest of \
+             those columns, so either way 7 leaves the cells of those columns that see the fin."
+        );
+        assert_agrees_with_solution(&step);
+        assert_eq!(finned(2, true).find(&g), None, "not a sashimi");
+    }
+
+    #[test]
+    fn finned_x_wing_needs_the_fin_to_see_a_target() {
+        // The fin r6c1 is in box 4, which columns 4 and 9 do not cross.
+        let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[1, 4, 9])]));
+        assert_eq!(finned(2, false).find(&g), None);
+    }
+
+    #[test]
+    fn sashimi_x_wing_has_a_base_line_with_one_place_besides_its_fins() {
+        let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[7, 8, 9])]));
+        let step = finned(2, true).find(&g).expect("a sashimi X-Wing");
+        assert_eq!(step.technique, TechniqueId::SashimiXWing);
+        assert_eq!(
+            step.eliminations,
+            [(4, 9), (5, 9)].map(|(r, c)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(7)))
+        );
+        assert_eq!(step.cells, at(&[(2, 4), (2, 9), (6, 9), (6, 7), (6, 8)]));
+        assert!(step.reason.contains("or in the fins r6c7 and r6c8;"), "{}", step.reason);
+        assert_agrees_with_solution(&step);
+        assert_eq!(finned(2, false).find(&g), None, "not a plain finned X-Wing");
+    }
+
+    #[test]
+    fn finned_swordfish_clears_what_the_fin_sees() {
+        let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 3, 6])]));
+        let step = finned(3, false).find(&g).expect("a finned swordfish");
+        assert_eq!(step.technique, TechniqueId::FinnedSwordfish);
+        assert_eq!(step.eliminations, ones(&[(7, 1), (7, 2), (8, 1), (8, 2)]));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 2), (5, 1), (5, 6), (9, 2), (9, 6), (9, 3)]));
+        assert_agrees_with_solution(&step);
+        assert_eq!(Fish { size: 3 }.find(&g), None);
+    }
+
+    #[test]
+    fn finned_swordfish_needs_its_fins_in_one_box() {
+        let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2, 9]), (5, &[1, 6]), (9, &[2, 3, 6])]));
+        assert_eq!(finned(3, false).find(&g), None);
+    }
+
+    #[test]
+    fn sashimi_swordfish() {
+        // Row 9 keeps 1 only in c2 besides its fin r9c3.
+        let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 3])]));
+        let step = finned(3, true).find(&g).expect("a sashimi swordfish");
+        assert_eq!(step.technique, TechniqueId::SashimiSwordfish);
+        assert_eq!(step.eliminations, ones(&[(7, 1), (7, 2), (8, 1), (8, 2)]));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 2), (5, 1), (5, 6), (9, 2), (9, 3)]));
+        assert_agrees_with_solution(&step);
+        assert_eq!(finned(3, false).find(&g), None);
+    }
+
+    #[test]
+    fn finned_and_sashimi_jellyfish() {
+        let rows: [(u8, &[u8]); 4] = [(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 6, 3])];
+        let g = without(empty(), &rows_keeping("1", &rows));
+        let step = finned(4, false).find(&g).expect("a finned jellyfish");
+        assert_eq!(step.technique, TechniqueId::FinnedJellyfish);
+        assert_eq!(step.eliminations, ones(&[(7, 1), (7, 2), (8, 1), (8, 2)]));
+        assert_agrees_with_solution(&step);
+        let rows: [(u8, &[u8]); 4] = [(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 3])];
+        let g = without(empty(), &rows_keeping("1", &rows));
+        let step = finned(4, true).find(&g).expect("a sashimi jellyfish");
+        assert_eq!(step.technique, TechniqueId::SashimiJellyfish);
+        assert_agrees_with_solution(&step);
+        assert_eq!(finned(4, false).find(&g), None);
     }
 }

@@ -1,9 +1,9 @@
 //! Intersections of a box and a line: when a digit's places in one of them all
 //! fall inside the other, the rest of the other cannot hold it.
 
-use super::{Technique, TechniqueId};
+use super::{digit_cells, Technique, TechniqueId};
 use crate::grid::{Digit, Grid, House};
-use crate::sets::DigitSet;
+use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
 /// Pointing: a digit's places in a box all lie in one row or column.
@@ -15,12 +15,14 @@ impl Technique for Pointing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
+        let maps = digit_cells(grid);
         House::blocks().find_map(|block| {
             Digit::all().find_map(|digit| {
-                let first = grid.house_cells_with(block, digit).first()?;
+                let map = maps[usize::from(digit.get() - 1)];
+                let first = block.cells().intersection(map).first()?;
                 [House::row(first.row()), House::col(first.col())]
                     .into_iter()
-                    .find_map(|line| confined(TechniqueId::Pointing, grid, block, line, digit))
+                    .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit))
             })
         })
     }
@@ -35,24 +37,26 @@ impl Technique for Claiming {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
+        let maps = digit_cells(grid);
         House::rows().chain(House::cols()).find_map(|line| {
             Digit::all().find_map(|digit| {
-                let first = grid.house_cells_with(line, digit).first()?;
-                confined(TechniqueId::Claiming, grid, line, House::block(first.block()), digit)
+                let map = maps[usize::from(digit.get() - 1)];
+                let first = line.cells().intersection(map).first()?;
+                confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit)
             })
         })
     }
 }
 
 /// The step when `digit`'s places in `from` all lie in `to` and some cell of
-/// `to` outside `from` still has it.
-fn confined(id: TechniqueId, grid: &Grid, from: House, to: House, digit: Digit) -> Option<Step> {
-    let places = grid.house_cells_with(from, digit);
+/// `to` outside `from` still has it; `map` holds the digit's places in the grid.
+fn confined(id: TechniqueId, map: CellSet, from: House, to: House, digit: Digit) -> Option<Step> {
+    let places = from.cells().intersection(map);
     // One place is a hidden single, not an intersection.
     if places.len() < 2 || !places.difference(to.cells()).is_empty() {
         return None;
     }
-    let targets = grid.house_cells_with(to, digit).difference(from.cells());
+    let targets = to.cells().intersection(map).difference(from.cells());
     if targets.is_empty() {
         return None;
     }

@@ -4,20 +4,27 @@
 //! changes the grid and never prints. The driver applies steps.
 
 mod chains;
+mod coloring;
 mod fish;
 mod intersections;
+mod single_digit;
 mod singles;
 mod subsets;
+mod uniqueness;
 mod wings;
 
 pub use chains::TrapezoidChain;
-pub use fish::XWing;
+pub use coloring::{MultiColoring, SimpleColoring};
+pub use fish::{FinnedFish, Fish, XWing};
 pub use intersections::{Claiming, Pointing};
-pub use singles::{HiddenSingle, NakedSingle};
-pub use subsets::NakedPair;
-pub use wings::{XyzWing, YWing};
+pub use single_digit::{EmptyRectangle, TurbotFish, TwoStringKite};
+pub use singles::{FullHouse, HiddenSingle, NakedSingle};
+pub use subsets::{HiddenSubset, LockedSubset, NakedPair, NakedSubset};
+pub use uniqueness::{BugPlusOne, HiddenRectangle, UniqueRectangle};
+pub use wings::{RemotePair, WWing, WxyzWing, XyzWing, YWing};
 
-use crate::grid::{Grid, HouseKind};
+use crate::grid::{Cell, Grid, HouseKind};
+use crate::sets::CellSet;
 use crate::step::Step;
 
 /// Finds one instance of a solving pattern in a grid.
@@ -27,47 +34,140 @@ pub trait Technique: Send + Sync {
     fn find(&self, grid: &Grid) -> Option<Step>;
 }
 
-/// Every technique the tool knows, plus the brute-force fallback.
+/// Every technique the tool knows, in registry order, plus the brute-force fallback.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum TechniqueId {
+    FullHouse,
     NakedSingle,
     HiddenSingle,
     Pointing,
     Claiming,
+    LockedPair,
+    LockedTriple,
     NakedPair,
     XWing,
+    HiddenPair,
+    NakedTriple,
+    Swordfish,
+    HiddenTriple,
     YWing,
     XyzWing,
     TrapezoidChain,
+    TwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
+    WWing,
+    RemotePair,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle4,
+    UniqueRectangle6,
+    HiddenRectangle,
+    UniqueRectangle3,
+    NakedQuad,
+    Jellyfish,
+    HiddenQuad,
+    BugPlusOne,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    SimpleColoring,
+    MultiColoring,
+    WxyzWing,
     BruteForce,
 }
 
 impl TechniqueId {
-    pub const ALL: [TechniqueId; 10] = [
+    pub const ALL: [TechniqueId; 41] = [
+        TechniqueId::FullHouse,
         TechniqueId::NakedSingle,
         TechniqueId::HiddenSingle,
         TechniqueId::Pointing,
         TechniqueId::Claiming,
+        TechniqueId::LockedPair,
+        TechniqueId::LockedTriple,
         TechniqueId::NakedPair,
         TechniqueId::XWing,
+        TechniqueId::HiddenPair,
+        TechniqueId::NakedTriple,
+        TechniqueId::Swordfish,
+        TechniqueId::HiddenTriple,
         TechniqueId::YWing,
         TechniqueId::XyzWing,
         TechniqueId::TrapezoidChain,
+        TechniqueId::TwoStringKite,
+        TechniqueId::TurbotFish,
+        TechniqueId::EmptyRectangle,
+        TechniqueId::WWing,
+        TechniqueId::RemotePair,
+        TechniqueId::UniqueRectangle1,
+        TechniqueId::UniqueRectangle2,
+        TechniqueId::UniqueRectangle4,
+        TechniqueId::UniqueRectangle6,
+        TechniqueId::HiddenRectangle,
+        TechniqueId::UniqueRectangle3,
+        TechniqueId::NakedQuad,
+        TechniqueId::Jellyfish,
+        TechniqueId::HiddenQuad,
+        TechniqueId::BugPlusOne,
+        TechniqueId::FinnedXWing,
+        TechniqueId::SashimiXWing,
+        TechniqueId::FinnedSwordfish,
+        TechniqueId::SashimiSwordfish,
+        TechniqueId::FinnedJellyfish,
+        TechniqueId::SashimiJellyfish,
+        TechniqueId::SimpleColoring,
+        TechniqueId::MultiColoring,
+        TechniqueId::WxyzWing,
         TechniqueId::BruteForce,
     ];
 
     /// The kebab-case id scripts rely on.
     pub fn id(self) -> &'static str {
         match self {
+            TechniqueId::FullHouse => "full-house",
             TechniqueId::NakedSingle => "naked-single",
             TechniqueId::HiddenSingle => "hidden-single",
             TechniqueId::Pointing => "pointing",
             TechniqueId::Claiming => "claiming",
+            TechniqueId::LockedPair => "locked-pair",
+            TechniqueId::LockedTriple => "locked-triple",
             TechniqueId::NakedPair => "naked-pair",
             TechniqueId::XWing => "x-wing",
+            TechniqueId::HiddenPair => "hidden-pair",
+            TechniqueId::NakedTriple => "naked-triple",
+            TechniqueId::Swordfish => "swordfish",
+            TechniqueId::HiddenTriple => "hidden-triple",
             TechniqueId::YWing => "y-wing",
             TechniqueId::XyzWing => "xyz-wing",
             TechniqueId::TrapezoidChain => "trapezoid-chain",
+            TechniqueId::TwoStringKite => "two-string-kite",
+            TechniqueId::TurbotFish => "turbot-fish",
+            TechniqueId::EmptyRectangle => "empty-rectangle",
+            TechniqueId::WWing => "w-wing",
+            TechniqueId::RemotePair => "remote-pair",
+            TechniqueId::UniqueRectangle1 => "unique-rectangle-1",
+            TechniqueId::UniqueRectangle2 => "unique-rectangle-2",
+            TechniqueId::UniqueRectangle4 => "unique-rectangle-4",
+            TechniqueId::UniqueRectangle6 => "unique-rectangle-6",
+            TechniqueId::HiddenRectangle => "hidden-rectangle",
+            TechniqueId::UniqueRectangle3 => "unique-rectangle-3",
+            TechniqueId::NakedQuad => "naked-quad",
+            TechniqueId::Jellyfish => "jellyfish",
+            TechniqueId::HiddenQuad => "hidden-quad",
+            TechniqueId::BugPlusOne => "bug-plus-one",
+            TechniqueId::FinnedXWing => "finned-x-wing",
+            TechniqueId::SashimiXWing => "sashimi-x-wing",
+            TechniqueId::FinnedSwordfish => "finned-swordfish",
+            TechniqueId::SashimiSwordfish => "sashimi-swordfish",
+            TechniqueId::FinnedJellyfish => "finned-jellyfish",
+            TechniqueId::SashimiJellyfish => "sashimi-jellyfish",
+            TechniqueId::SimpleColoring => "simple-coloring",
+            TechniqueId::MultiColoring => "multi-coloring",
+            TechniqueId::WxyzWing => "wxyz-wing",
             TechniqueId::BruteForce => "brute-force",
         }
     }
@@ -78,34 +178,163 @@ impl TechniqueId {
 
     pub fn name(self) -> &'static str {
         match self {
+            TechniqueId::FullHouse => "Full House",
             TechniqueId::NakedSingle => "Naked Single",
             TechniqueId::HiddenSingle => "Hidden Single",
             TechniqueId::Pointing => "Pointing",
             TechniqueId::Claiming => "Claiming",
+            TechniqueId::LockedPair => "Locked Pair",
+            TechniqueId::LockedTriple => "Locked Triple",
             TechniqueId::NakedPair => "Naked Pair",
             TechniqueId::XWing => "X-Wing",
+            TechniqueId::HiddenPair => "Hidden Pair",
+            TechniqueId::NakedTriple => "Naked Triple",
+            TechniqueId::Swordfish => "Swordfish",
+            TechniqueId::HiddenTriple => "Hidden Triple",
             TechniqueId::YWing => "Y-Wing",
             TechniqueId::XyzWing => "XYZ-Wing",
             TechniqueId::TrapezoidChain => "Trapezoid Chain (Skyscraper)",
+            TechniqueId::TwoStringKite => "Two-String Kite",
+            TechniqueId::TurbotFish => "Turbot Fish",
+            TechniqueId::EmptyRectangle => "Empty Rectangle",
+            TechniqueId::WWing => "W-Wing",
+            TechniqueId::RemotePair => "Remote Pair",
+            TechniqueId::UniqueRectangle1 => "Unique Rectangle Type 1",
+            TechniqueId::UniqueRectangle2 => "Unique Rectangle Type 2",
+            TechniqueId::UniqueRectangle4 => "Unique Rectangle Type 4",
+            TechniqueId::UniqueRectangle6 => "Unique Rectangle Type 6",
+            TechniqueId::HiddenRectangle => "Hidden Rectangle",
+            TechniqueId::UniqueRectangle3 => "Unique Rectangle Type 3",
+            TechniqueId::NakedQuad => "Naked Quad",
+            TechniqueId::Jellyfish => "Jellyfish",
+            TechniqueId::HiddenQuad => "Hidden Quad",
+            TechniqueId::BugPlusOne => "BUG+1",
+            TechniqueId::FinnedXWing => "Finned X-Wing",
+            TechniqueId::SashimiXWing => "Sashimi X-Wing",
+            TechniqueId::FinnedSwordfish => "Finned Swordfish",
+            TechniqueId::SashimiSwordfish => "Sashimi Swordfish",
+            TechniqueId::FinnedJellyfish => "Finned Jellyfish",
+            TechniqueId::SashimiJellyfish => "Sashimi Jellyfish",
+            TechniqueId::SimpleColoring => "Simple Coloring",
+            TechniqueId::MultiColoring => "Multi-Coloring",
+            TechniqueId::WxyzWing => "WXYZ-Wing",
             TechniqueId::BruteForce => "Brute Force",
         }
     }
 
     /// The rating on Sudoku Explainer's scale; for hidden singles the
-    /// harder row/column case. Brute force is above every logical technique.
+    /// harder row/column case. Where Sudoku Explainer has no such technique,
+    /// the value places it by HoDoKu's difficulty among its neighbours.
+    /// Brute force is above every logical technique.
     pub fn rating(self) -> f32 {
         match self {
+            TechniqueId::FullHouse => 1.0,
             TechniqueId::NakedSingle => 2.3,
             TechniqueId::HiddenSingle => 1.5,
             TechniqueId::Pointing => 2.6,
             TechniqueId::Claiming => 2.8,
+            TechniqueId::LockedPair => 2.9,
+            TechniqueId::LockedTriple => 3.0,
             TechniqueId::NakedPair => 3.0,
             TechniqueId::XWing => 3.2,
+            TechniqueId::HiddenPair => 3.4,
+            TechniqueId::NakedTriple => 3.6,
+            TechniqueId::Swordfish => 3.8,
+            TechniqueId::HiddenTriple => 4.0,
             TechniqueId::YWing => 4.2,
             TechniqueId::XyzWing => 4.4,
             TechniqueId::TrapezoidChain => 4.0,
+            TechniqueId::TwoStringKite => 4.1,
+            TechniqueId::TurbotFish => 4.2,
+            TechniqueId::EmptyRectangle => 4.3,
+            TechniqueId::WWing => 4.4,
+            TechniqueId::RemotePair => 4.5,
+            TechniqueId::UniqueRectangle1 => 4.5,
+            TechniqueId::UniqueRectangle2 => 4.6,
+            TechniqueId::UniqueRectangle4 => 4.6,
+            TechniqueId::UniqueRectangle6 => 4.7,
+            TechniqueId::HiddenRectangle => 4.7,
+            TechniqueId::UniqueRectangle3 => 4.8,
+            TechniqueId::NakedQuad => 5.0,
+            TechniqueId::Jellyfish => 5.2,
+            TechniqueId::HiddenQuad => 5.4,
+            TechniqueId::BugPlusOne => 5.6,
+            TechniqueId::FinnedXWing => 5.7,
+            TechniqueId::SashimiXWing => 5.7,
+            TechniqueId::FinnedSwordfish => 5.8,
+            TechniqueId::SashimiSwordfish => 5.8,
+            TechniqueId::FinnedJellyfish => 5.9,
+            TechniqueId::SashimiJellyfish => 5.9,
+            TechniqueId::SimpleColoring => 6.0,
+            TechniqueId::MultiColoring => 6.1,
+            TechniqueId::WxyzWing => 6.2,
             TechniqueId::BruteForce => 10.0,
         }
+    }
+
+    /// The weight of one step in a HoDoKu-style score: HoDoKu's default
+    /// score where HoDoKu has the technique (WXYZ-Wing, which it lacks,
+    /// between its ALS-free wings and ALS-XZ).
+    pub fn weight(self) -> u32 {
+        match self {
+            TechniqueId::FullHouse => 4,
+            TechniqueId::NakedSingle => 4,
+            TechniqueId::HiddenSingle => 14,
+            TechniqueId::Pointing => 50,
+            TechniqueId::Claiming => 50,
+            TechniqueId::LockedPair => 40,
+            TechniqueId::LockedTriple => 60,
+            TechniqueId::NakedPair => 60,
+            TechniqueId::XWing => 140,
+            TechniqueId::HiddenPair => 70,
+            TechniqueId::NakedTriple => 80,
+            TechniqueId::Swordfish => 150,
+            TechniqueId::HiddenTriple => 100,
+            TechniqueId::YWing => 160,
+            TechniqueId::XyzWing => 180,
+            TechniqueId::TrapezoidChain => 130,
+            TechniqueId::TwoStringKite => 150,
+            TechniqueId::TurbotFish => 120,
+            TechniqueId::EmptyRectangle => 120,
+            TechniqueId::WWing => 150,
+            TechniqueId::RemotePair => 110,
+            TechniqueId::UniqueRectangle1 => 100,
+            TechniqueId::UniqueRectangle2 => 100,
+            TechniqueId::UniqueRectangle4 => 100,
+            TechniqueId::UniqueRectangle6 => 100,
+            TechniqueId::HiddenRectangle => 100,
+            TechniqueId::UniqueRectangle3 => 100,
+            TechniqueId::NakedQuad => 120,
+            TechniqueId::Jellyfish => 160,
+            TechniqueId::HiddenQuad => 150,
+            TechniqueId::BugPlusOne => 100,
+            TechniqueId::FinnedXWing => 130,
+            TechniqueId::SashimiXWing => 150,
+            TechniqueId::FinnedSwordfish => 200,
+            TechniqueId::SashimiSwordfish => 240,
+            TechniqueId::FinnedJellyfish => 250,
+            TechniqueId::SashimiJellyfish => 260,
+            TechniqueId::SimpleColoring => 150,
+            TechniqueId::MultiColoring => 200,
+            TechniqueId::WxyzWing => 240,
+            TechniqueId::BruteForce => 10_000,
+        }
+    }
+
+    /// True for the uniqueness techniques: their argument holds only when
+    /// the puzzle is known to have exactly one solution, so a driver that
+    /// has not proven that must skip them.
+    pub fn needs_unique_solution(self) -> bool {
+        matches!(
+            self,
+            TechniqueId::UniqueRectangle1
+                | TechniqueId::UniqueRectangle2
+                | TechniqueId::UniqueRectangle4
+                | TechniqueId::UniqueRectangle6
+                | TechniqueId::HiddenRectangle
+                | TechniqueId::UniqueRectangle3
+                | TechniqueId::BugPlusOne
+        )
     }
 
     /// The rating as the technique list shows it.
@@ -127,18 +356,153 @@ impl TechniqueId {
     }
 }
 
+static FULL_HOUSE: FullHouse = FullHouse;
 static NAKED_SINGLE: NakedSingle = NakedSingle;
 static HIDDEN_SINGLE: HiddenSingle = HiddenSingle;
 static POINTING: Pointing = Pointing;
 static CLAIMING: Claiming = Claiming;
+static LOCKED_PAIR: LockedSubset = LockedSubset { size: 2 };
+static LOCKED_TRIPLE: LockedSubset = LockedSubset { size: 3 };
 static NAKED_PAIR: NakedPair = NakedPair;
-static X_WING: XWing = XWing;
-static Y_WING: YWing = YWing;
+static XWING: XWing = XWing;
+static HIDDEN_PAIR: HiddenSubset = HiddenSubset { size: 2 };
+static NAKED_TRIPLE: NakedSubset = NakedSubset { size: 3 };
+static SWORDFISH: Fish = Fish { size: 3 };
+static HIDDEN_TRIPLE: HiddenSubset = HiddenSubset { size: 3 };
+static YWING: YWing = YWing;
 static XYZ_WING: XyzWing = XyzWing;
 static TRAPEZOID_CHAIN: TrapezoidChain = TrapezoidChain;
+static TWO_STRING_KITE: TwoStringKite = TwoStringKite;
+static TURBOT_FISH: TurbotFish = TurbotFish;
+static EMPTY_RECTANGLE: EmptyRectangle = EmptyRectangle;
+static WWING: WWing = WWing;
+static REMOTE_PAIR: RemotePair = RemotePair;
+static UNIQUE_RECTANGLE_1: UniqueRectangle = UniqueRectangle { kind: 1 };
+static UNIQUE_RECTANGLE_2: UniqueRectangle = UniqueRectangle { kind: 2 };
+static UNIQUE_RECTANGLE_4: UniqueRectangle = UniqueRectangle { kind: 4 };
+static UNIQUE_RECTANGLE_6: UniqueRectangle = UniqueRectangle { kind: 6 };
+static HIDDEN_RECTANGLE: HiddenRectangle = HiddenRectangle;
+static UNIQUE_RECTANGLE_3: UniqueRectangle = UniqueRectangle { kind: 3 };
+static NAKED_QUAD: NakedSubset = NakedSubset { size: 4 };
+static JELLYFISH: Fish = Fish { size: 4 };
+static HIDDEN_QUAD: HiddenSubset = HiddenSubset { size: 4 };
+static BUG_PLUS_ONE: BugPlusOne = BugPlusOne;
+static FINNED_XWING: FinnedFish = FinnedFish { size: 2, sashimi: false };
+static SASHIMI_XWING: FinnedFish = FinnedFish { size: 2, sashimi: true };
+static FINNED_SWORDFISH: FinnedFish = FinnedFish { size: 3, sashimi: false };
+static SASHIMI_SWORDFISH: FinnedFish = FinnedFish { size: 3, sashimi: true };
+static FINNED_JELLYFISH: FinnedFish = FinnedFish { size: 4, sashimi: false };
+static SASHIMI_JELLYFISH: FinnedFish = FinnedFish { size: 4, sashimi: true };
+static SIMPLE_COLORING: SimpleColoring = SimpleColoring;
+static MULTI_COLORING: MultiColoring = MultiColoring;
+static WXYZ_WING: WxyzWing = WxyzWing;
 
-static REGISTRY: [&dyn Technique; 9] =
-    [&NAKED_SINGLE, &HIDDEN_SINGLE, &POINTING, &CLAIMING, &NAKED_PAIR, &X_WING, &Y_WING, &XYZ_WING, &TRAPEZOID_CHAIN];
+static REGISTRY: [&dyn Technique; 40] = [
+    &FULL_HOUSE,
+    &NAKED_SINGLE,
+    &HIDDEN_SINGLE,
+    &POINTING,
+    &CLAIMING,
+    &LOCKED_PAIR,
+    &LOCKED_TRIPLE,
+    &NAKED_PAIR,
+    &XWING,
+    &HIDDEN_PAIR,
+    &NAKED_TRIPLE,
+    &SWORDFISH,
+    &HIDDEN_TRIPLE,
+    &YWING,
+    &XYZ_WING,
+    &TRAPEZOID_CHAIN,
+    &TWO_STRING_KITE,
+    &TURBOT_FISH,
+    &EMPTY_RECTANGLE,
+    &WWING,
+    &REMOTE_PAIR,
+    &UNIQUE_RECTANGLE_1,
+    &UNIQUE_RECTANGLE_2,
+    &UNIQUE_RECTANGLE_4,
+    &UNIQUE_RECTANGLE_6,
+    &HIDDEN_RECTANGLE,
+    &UNIQUE_RECTANGLE_3,
+    &NAKED_QUAD,
+    &JELLYFISH,
+    &HIDDEN_QUAD,
+    &BUG_PLUS_ONE,
+    &FINNED_XWING,
+    &SASHIMI_XWING,
+    &FINNED_SWORDFISH,
+    &SASHIMI_SWORDFISH,
+    &FINNED_JELLYFISH,
+    &SASHIMI_JELLYFISH,
+    &SIMPLE_COLORING,
+    &MULTI_COLORING,
+    &WXYZ_WING,
+];
+
+/// Finds the first `size`-element combination of `items` (in lexicographic
+/// order of positions) whose masks' union has at most `max_union` bits, for
+/// which `f` returns something; `f` gets the chosen items and the union.
+pub(crate) fn find_combination<T: Copy, R>(
+    items: &[(T, u16)],
+    size: usize,
+    max_union: u32,
+    f: &mut impl FnMut(&[T], u16) -> Option<R>,
+) -> Option<R> {
+    let mut chosen = Vec::with_capacity(size);
+    combine(items, 0, size, max_union, 0, &mut chosen, f)
+}
+
+fn combine<T: Copy, R>(
+    items: &[(T, u16)],
+    start: usize,
+    size: usize,
+    max_union: u32,
+    union: u16,
+    chosen: &mut Vec<T>,
+    f: &mut impl FnMut(&[T], u16) -> Option<R>,
+) -> Option<R> {
+    if chosen.len() == size {
+        return f(chosen, union);
+    }
+    for i in start..items.len() {
+        if items.len() - i < size - chosen.len() {
+            break;
+        }
+        let (item, mask) = items[i];
+        let next = union | mask;
+        if next.count_ones() > max_union {
+            continue;
+        }
+        chosen.push(item);
+        if let Some(found) = combine(items, i + 1, size, max_union, next, chosen, f) {
+            return Some(found);
+        }
+        chosen.pop();
+    }
+    None
+}
+
+/// For each digit (index `digit - 1`), the empty cells that still hold it:
+/// one pass over the grid, for techniques that look at many houses.
+pub(crate) fn digit_cells(grid: &Grid) -> [CellSet; 9] {
+    let mut maps = [CellSet::EMPTY; 9];
+    for cell in Cell::all() {
+        for d in grid.candidates(cell).iter() {
+            maps[usize::from(d.get() - 1)].insert(cell);
+        }
+    }
+    maps
+}
+
+/// `a`, `a and b`, `a, b and c` (with `or` for `word` when a choice is meant).
+pub(crate) fn listing<T: std::fmt::Display>(items: impl IntoIterator<Item = T>, word: &str) -> String {
+    let list: Vec<String> = items.into_iter().map(|t| t.to_string()).collect();
+    match list.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {word} {last}", rest.join(", ")),
+        _ => list.concat(),
+    }
+}
 
 /// The techniques in the order the driver tries them, simplest first.
 pub fn registry() -> &'static [&'static dyn Technique] {
@@ -149,6 +513,7 @@ pub fn registry() -> &'static [&'static dyn Technique] {
 pub(crate) mod testing {
     //! Building candidate grids for technique tests.
     use crate::grid::{Cell, Digit, Grid};
+    use crate::sets::DigitSet;
     use crate::step::Step;
 
     /// A valid solution that every firing test grid keeps: no test removes its digits.
@@ -186,6 +551,41 @@ pub(crate) mod testing {
         g
     }
 
+    /// Every cell open to every digit except the listed `(row, col, candidates)`.
+    pub fn marks(cells: &[(u8, u8, &str)]) -> Grid {
+        let mut groups = vec!["123456789"; 81];
+        for &(r, c, digits) in cells {
+            groups[usize::from((r - 1) * 9 + c - 1)] = digits;
+        }
+        pencil(&groups.join(" "))
+    }
+
+    /// Removes `digits` from the listed `(row, col)` cells, counted from 1.
+    pub fn remove(digits: &'static str, cells: impl IntoIterator<Item = (u8, u8)>) -> Vec<(u8, u8, &'static str)> {
+        cells.into_iter().map(|(r, c)| (r, c, digits)).collect()
+    }
+
+    /// `(row, col)` pairs counted from 1 as cells.
+    pub fn at(cells: &[(u8, u8)]) -> Vec<Cell> {
+        cells.iter().map(|&(r, c)| Cell::at(r - 1, c - 1)).collect()
+    }
+
+    /// A position as 81 groups separated by spaces: `=5` for a filled cell,
+    /// otherwise the cell's candidates.
+    pub fn position(groups: &str) -> Grid {
+        let groups: Vec<&str> = groups.split_whitespace().collect();
+        assert_eq!(groups.len(), 81, "81 groups");
+        let mut values = [0u8; 81];
+        let mut candidates = [DigitSet::EMPTY; 81];
+        for (i, group) in groups.iter().enumerate() {
+            match group.strip_prefix('=') {
+                Some(v) => values[i] = v.parse().expect("a digit"),
+                None => candidates[i] = group.bytes().map(|b| Digit::new(b - b'0')).collect(),
+            }
+        }
+        Grid::from_values_and_candidates(&values, &candidates)
+    }
+
     /// A grid where every cell is empty and holds exactly the listed candidates
     /// (81 groups separated by spaces, rows top to bottom).
     pub fn pencil(marks: &str) -> Grid {
@@ -208,21 +608,57 @@ pub(crate) mod testing {
 mod tests {
     use super::*;
 
+    const CARD: [&str; 9] = [
+        "naked-single",
+        "hidden-single",
+        "pointing",
+        "claiming",
+        "naked-pair",
+        "x-wing",
+        "y-wing",
+        "xyz-wing",
+        "trapezoid-chain",
+    ];
+
     #[test]
     fn registry_keeps_the_cards_order() {
-        let ids: Vec<&str> = registry().iter().map(|t| t.id().id()).collect();
+        let ids: Vec<&str> = registry().iter().map(|t| t.id().id()).filter(|id| CARD.contains(id)).collect();
+        assert_eq!(ids, CARD);
+    }
+
+    #[test]
+    fn registry_starts_with_the_full_house_and_lists_every_technique_once() {
+        let ids: Vec<TechniqueId> = registry().iter().map(|t| t.id()).collect();
+        assert_eq!(ids[0], TechniqueId::FullHouse);
+        let expected: Vec<TechniqueId> =
+            TechniqueId::ALL.into_iter().filter(|&t| t != TechniqueId::BruteForce).collect();
+        assert_eq!(ids, expected, "the registry follows the enum's order");
+    }
+
+    #[test]
+    fn registry_orders_added_techniques_by_rating() {
+        // Outside the card's nine, whose relative order is fixed, a technique
+        // never comes after one rated harder.
+        let added: Vec<TechniqueId> = registry().iter().map(|t| t.id()).filter(|t| !CARD.contains(&t.id())).collect();
+        for pair in added.windows(2) {
+            assert!(pair[0].rating() <= pair[1].rating(), "{:?} before {:?}", pair[0], pair[1]);
+        }
+    }
+
+    #[test]
+    fn only_the_uniqueness_techniques_need_a_unique_solution() {
+        let unique: Vec<&str> =
+            TechniqueId::ALL.into_iter().filter(|t| t.needs_unique_solution()).map(|t| t.id()).collect();
         assert_eq!(
-            ids,
+            unique,
             [
-                "naked-single",
-                "hidden-single",
-                "pointing",
-                "claiming",
-                "naked-pair",
-                "x-wing",
-                "y-wing",
-                "xyz-wing",
-                "trapezoid-chain"
+                "unique-rectangle-1",
+                "unique-rectangle-2",
+                "unique-rectangle-4",
+                "unique-rectangle-6",
+                "hidden-rectangle",
+                "unique-rectangle-3",
+                "bug-plus-one"
             ]
         );
     }

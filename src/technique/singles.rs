@@ -1,9 +1,37 @@
-//! Singles: a cell left with one candidate, or a digit left with one place in a house.
+//! Singles: the last empty cell of a house, a cell left with one candidate,
+//! or a digit left with one place in a house.
 
-use super::{Technique, TechniqueId};
+use super::{digit_cells, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
-use crate::sets::DigitSet;
+use crate::sets::{CellSet, DigitSet};
 use crate::step::Step;
+
+/// The last empty cell of a house: it takes the one digit the house lacks.
+pub struct FullHouse;
+
+impl Technique for FullHouse {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::FullHouse
+    }
+
+    /// Boxes, then rows, then columns, like hidden singles.
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        House::blocks().chain(House::rows()).chain(House::cols()).find_map(|house| full_house(grid, house))
+    }
+}
+
+fn full_house(grid: &Grid, house: House) -> Option<Step> {
+    let mut empty = house.cell_list().into_iter().filter(|&c| grid.value(c).is_none());
+    let (cell, None) = (empty.next()?, empty.next()) else { return None };
+    let placed: DigitSet = house.cell_list().iter().filter_map(|&c| grid.value(c)).collect();
+    let digit = DigitSet::ALL.difference(placed).single_digit()?;
+    grid.has_candidate(cell, digit).then(|| {
+        Step::new(TechniqueId::FullHouse)
+            .place(cell, digit)
+            .pattern([cell], DigitSet::single(digit), [house])
+            .because(format!("{cell} is the last empty cell of {}, which still lacks {digit}", house.long_name()))
+    })
+}
 
 /// An empty cell whose candidates are down to one digit.
 pub struct NakedSingle;
@@ -36,15 +64,16 @@ impl Technique for HiddenSingle {
 
     /// Boxes come first: a single hidden in a box is the easier find (and rates lower).
     fn find(&self, grid: &Grid) -> Option<Step> {
+        let maps = digit_cells(grid);
         House::blocks()
             .chain(House::rows())
             .chain(House::cols())
-            .find_map(|house| Digit::all().find_map(|digit| hidden_single(grid, house, digit)))
+            .find_map(|house| Digit::all().find_map(|digit| hidden_single(grid, &maps, house, digit)))
     }
 }
 
-fn hidden_single(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
-    let places = grid.house_cells_with(house, digit);
+fn hidden_single(grid: &Grid, maps: &[CellSet; 9], house: House, digit: Digit) -> Option<Step> {
+    let places = house.cells().intersection(maps[usize::from(digit.get() - 1)]);
     if places.len() != 1 || grid.house_has_value(house, digit) {
         return None;
     }
@@ -62,6 +91,40 @@ mod tests {
     use super::*;
     use crate::step::Candidate;
     use crate::technique::testing::{assert_agrees_with_solution, empty, grid, without};
+
+    #[test]
+    fn full_house_fills_the_last_cell_of_a_row() {
+        let g = grid(&format!("{}{}", "12345678.", ".".repeat(72)));
+        let step = FullHouse.find(&g).expect("a full house");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(0, 8), Digit::new(9))]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(step.cells, [Cell::at(0, 8)]);
+        assert_eq!(step.houses, [House::row(0)]);
+        assert_eq!(
+            step.text(),
+            "Full House: 9 in r1 (r1c9) => r1c9=9. r1c9 is the last empty cell of row 1, which still lacks 9."
+        );
+        assert!((step.rating() - 1.0).abs() < 1e-6);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn full_house_prefers_a_box() {
+        // Row 1 and box 1 both have one empty cell left; the box comes first.
+        let g = grid(&format!("{}{}{}{}", "12345678.", "456......", "78.......", ".".repeat(54)));
+        let step = FullHouse.find(&g).expect("a full house");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(2, 2), Digit::new(9))]);
+        assert_eq!(step.houses, [House::block(0)]);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn full_house_needs_exactly_one_empty_cell() {
+        // Two cells left in row 1, and a naked single (r2c1) is not a full house.
+        let g = without(grid(&format!("{}{}", "1234567..", ".".repeat(72))), &[(2, 1, "2356789")]);
+        assert_eq!(FullHouse.find(&g), None);
+        assert!(NakedSingle.find(&g).is_some());
+    }
 
     #[test]
     fn naked_single_places_the_last_candidate() {

@@ -1,9 +1,11 @@
-//! Naked subsets: cells of a house that between them hold only as many digits
-//! as there are cells.
+//! Subsets. Naked: cells of a house that between them hold only as many
+//! digits as there are cells. Hidden: digits of a house that between them
+//! have only as many places as there are digits. Locked: a naked subset in
+//! the cells where a box meets a row or column.
 
-use super::{Technique, TechniqueId};
-use crate::grid::{Cell, Grid, House};
-use crate::sets::CellSet;
+use super::{find_combination, listing, Technique, TechniqueId};
+use crate::grid::{Cell, Digit, Grid, House};
+use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
 /// Two cells of a house holding the same two candidates and nothing else.
@@ -61,6 +63,175 @@ fn naked_pair_step(grid: &Grid, house: House, a: Cell, b: Cell) -> Option<Step> 
             names.join(" or ")
         ),
     ))
+}
+
+/// Naked triple or quad: `size` cells of a house whose candidates, together,
+/// are `size` digits. (Pairs are `NakedPair`.)
+pub struct NakedSubset {
+    pub size: usize,
+}
+
+impl Technique for NakedSubset {
+    fn id(&self) -> TechniqueId {
+        match self.size {
+            2 => TechniqueId::NakedPair,
+            3 => TechniqueId::NakedTriple,
+            _ => TechniqueId::NakedQuad,
+        }
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        House::rows()
+            .chain(House::cols())
+            .chain(House::blocks())
+            .find_map(|house| naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house]))
+    }
+}
+
+/// Locked pair or triple: a naked subset inside the three cells where a box
+/// meets a row or column; its digits leave both houses.
+pub struct LockedSubset {
+    pub size: usize,
+}
+
+impl Technique for LockedSubset {
+    fn id(&self) -> TechniqueId {
+        match self.size {
+            2 => TechniqueId::LockedPair,
+            _ => TechniqueId::LockedTriple,
+        }
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        House::blocks().find_map(|block| {
+            let first = block.cell_list()[0];
+            let rows = (0..3).map(move |i| House::row(first.row() + i));
+            let cols = (0..3).map(move |i| House::col(first.col() + i));
+            rows.chain(cols).find_map(|line| {
+                let segment: Vec<Cell> = line.cell_list().into_iter().filter(|&c| block.cells().contains(c)).collect();
+                naked_subset_in(grid, self.id(), segment, self.size, &[line, block])
+            })
+        })
+    }
+}
+
+/// The first `size` cells among `cells` whose candidates together are `size`
+/// digits and whose digits leave some cell of `houses`.
+fn naked_subset_in(
+    grid: &Grid,
+    id: TechniqueId,
+    cells: impl IntoIterator<Item = Cell>,
+    size: usize,
+    houses: &[House],
+) -> Option<Step> {
+    let open: Vec<(Cell, u16)> = cells
+        .into_iter()
+        .map(|c| (c, grid.candidates(c).bits()))
+        .filter(|&(_, bits)| bits.count_ones() >= 2 && bits.count_ones() as usize <= size)
+        .collect();
+    find_combination(&open, size, size as u32, &mut |chosen: &[Cell], union| {
+        (union.count_ones() as usize == size).then_some(())?;
+        naked_subset_step(grid, id, chosen, DigitSet::from_bits(union), houses)
+    })
+}
+
+fn naked_subset_step(grid: &Grid, id: TechniqueId, cells: &[Cell], digits: DigitSet, houses: &[House]) -> Option<Step> {
+    let subset: CellSet = cells.iter().copied().collect();
+    let mut lost_in = Vec::new();
+    let mut eliminations = Vec::new();
+    for &h in houses {
+        let lost = eliminations_in(grid, h.cells().difference(subset), digits);
+        if !lost.is_empty() || houses.len() > 1 {
+            lost_in.push(h);
+        }
+        eliminations.extend(lost);
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let names = listing(lost_in.iter().map(|h| h.long_name()), "or");
+    let reason = if houses.len() > 1 {
+        format!(
+            "{} hold only {} between them and all lie in {}, so those digits go there and nowhere else in {names}",
+            listing(cells, "and"),
+            listing(digits.iter(), "and"),
+            listing(houses.iter().map(|h| h.long_name()), "and"),
+        )
+    } else {
+        format!(
+            "{} hold only {} between them, so those {} digits go there and nowhere else in {names}",
+            listing(cells, "and"),
+            listing(digits.iter(), "and"),
+            count_word(cells.len()),
+        )
+    };
+    Some(Step::new(id).eliminate_all(eliminations).pattern(cells.iter().copied(), digits, lost_in).because(reason))
+}
+
+/// Every candidate among `digits` in `cells`.
+fn eliminations_in(grid: &Grid, cells: CellSet, digits: DigitSet) -> Vec<Candidate> {
+    cells
+        .iter()
+        .flat_map(|cell| grid.candidates(cell).intersection(digits).iter().map(move |d| Candidate::new(cell, d)))
+        .collect()
+}
+
+fn count_word(n: usize) -> &'static str {
+    match n {
+        2 => "two",
+        3 => "three",
+        _ => "four",
+    }
+}
+
+/// Hidden pair, triple or quad: `size` digits of a house that together have
+/// only `size` places; those cells can hold no other digit.
+pub struct HiddenSubset {
+    pub size: usize,
+}
+
+impl Technique for HiddenSubset {
+    fn id(&self) -> TechniqueId {
+        match self.size {
+            2 => TechniqueId::HiddenPair,
+            3 => TechniqueId::HiddenTriple,
+            _ => TechniqueId::HiddenQuad,
+        }
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        House::rows().chain(House::cols()).chain(House::blocks()).find_map(|house| self.hidden_in(grid, house))
+    }
+}
+
+impl HiddenSubset {
+    fn hidden_in(&self, grid: &Grid, house: House) -> Option<Step> {
+        let list = house.cell_list();
+        let digits: Vec<(Digit, u16)> = Digit::all()
+            .filter(|&d| !grid.house_has_value(house, d))
+            .map(|d| (d, (0..9).filter(|&i| grid.has_candidate(list[i], d)).fold(0u16, |m, i| m | 1 << i)))
+            .filter(|&(_, mask)| mask.count_ones() >= 2 && mask.count_ones() as usize <= self.size)
+            .collect();
+        find_combination(&digits, self.size, self.size as u32, &mut |chosen: &[Digit], union| {
+            (union.count_ones() as usize == self.size).then_some(())?;
+            let cells: Vec<Cell> = (0..9).filter(|&i| union & 1 << i != 0).map(|i| list[i]).collect();
+            let kept: DigitSet = chosen.iter().copied().collect();
+            let eliminations: Vec<Candidate> = cells
+                .iter()
+                .flat_map(|&c| grid.candidates(c).difference(kept).iter().map(move |d| Candidate::new(c, d)))
+                .collect();
+            if eliminations.is_empty() {
+                return None;
+            }
+            let reason = format!(
+                "in {}, {} can only go in {}, so those cells hold no other digit",
+                house.long_name(),
+                listing(kept.iter(), "and"),
+                listing(&cells, "and"),
+            );
+            Some(Step::new(self.id()).eliminate_all(eliminations).pattern(cells, kept, [house]).because(reason))
+        })
+    }
 }
 
 #[cfg(test)]
@@ -121,5 +292,177 @@ mod tests {
         let mut removals = vec![(2, 4, "1245689"), (2, 9, "1245689"), (5, 1, "1234789"), (5, 2, "1234589")];
         removals.extend([1, 2, 3, 5, 6, 7, 8].map(|c| (2, c, "37")));
         assert_eq!(NakedPair.find(&without(empty(), &removals)), None);
+    }
+}
+
+#[cfg(test)]
+mod subset_tests {
+    use super::*;
+    use crate::technique::testing::{assert_agrees_with_solution, at, empty, marks, remove, without};
+
+    fn digits(list: &str) -> DigitSet {
+        list.bytes().map(|b| Digit::new(b - b'0')).collect()
+    }
+
+    #[test]
+    fn locked_pair_clears_its_line_and_box() {
+        let g = without(empty(), &[(2, 7, "2456789"), (2, 9, "2456789")]);
+        let step = LockedSubset { size: 2 }.find(&g).expect("a locked pair");
+        assert_eq!(step.technique, TechniqueId::LockedPair);
+        assert_eq!(step.cells, at(&[(2, 7), (2, 9)]));
+        assert_eq!(step.digits, digits("13"));
+        assert_eq!(step.houses, [House::row(1), House::block(2)]);
+        assert_eq!(step.eliminations.len(), 2 * (7 + 6));
+        assert_eq!(
+            step.reason,
+            "r2c7 and r2c9 hold only 1 and 3 between them and all lie in row 2 and box 3, so those digits go there \
+             and nowhere else in row 2 or box 3"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn locked_pair_needs_its_cells_in_one_box() {
+        // The same digits in r2c4 and r2c9: a naked pair, not a locked one.
+        let g = without(empty(), &[(2, 4, "2456789"), (2, 9, "2456789")]);
+        assert_eq!(LockedSubset { size: 2 }.find(&g), None);
+        assert!(NakedPair.find(&g).is_some());
+    }
+
+    #[test]
+    fn locked_triple_clears_its_line_and_box() {
+        let g = marks(&[(2, 7, "13"), (2, 8, "12"), (2, 9, "23")]);
+        let step = LockedSubset { size: 3 }.find(&g).expect("a locked triple");
+        assert_eq!(step.technique, TechniqueId::LockedTriple);
+        assert_eq!(step.cells, at(&[(2, 7), (2, 8), (2, 9)]));
+        assert_eq!(step.digits, digits("123"));
+        assert_eq!(step.eliminations.len(), 3 * (6 + 6));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn locked_triple_needs_three_digits() {
+        let g = marks(&[(2, 7, "13"), (2, 8, "124"), (2, 9, "23")]);
+        assert_eq!(LockedSubset { size: 3 }.find(&g), None);
+    }
+
+    #[test]
+    fn naked_triple_in_a_row() {
+        let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "28")]);
+        let step = NakedSubset { size: 3 }.find(&g).expect("a naked triple");
+        assert_eq!(step.technique, TechniqueId::NakedTriple);
+        let expected: Vec<Candidate> = [2, 3, 5, 6, 8, 9]
+            .into_iter()
+            .flat_map(|c| [2, 5, 8].map(|d| Candidate::new(Cell::at(4, c - 1), Digit::new(d))))
+            .collect();
+        assert_eq!(step.eliminations, expected);
+        assert_eq!(step.cells, at(&[(5, 1), (5, 4), (5, 7)]));
+        assert_eq!(step.houses, [House::row(4)]);
+        assert_eq!(
+            step.text(),
+            "Naked Triple: {2,5,8} in r5 (r5c1 r5c4 r5c7) => r5c2<>2, r5c2<>5, r5c2<>8, r5c3<>2, r5c3<>5, r5c3<>8, \
+             r5c5<>2, r5c5<>5, r5c5<>8, r5c6<>2, r5c6<>5, r5c6<>8, r5c8<>2, r5c8<>5, r5c8<>8, r5c9<>2, r5c9<>5, \
+             r5c9<>8. r5c1, r5c4 and r5c7 hold only 2, 5 and 8 between them, so those three digits go there and \
+             nowhere else in row 5."
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn naked_triple_needs_exactly_three_digits() {
+        let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "289")]);
+        assert_eq!(NakedSubset { size: 3 }.find(&g), None);
+    }
+
+    #[test]
+    fn naked_quad_in_a_row() {
+        let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "24"), (5, 9, "48")]);
+        let step = NakedSubset { size: 4 }.find(&g).expect("a naked quad");
+        assert_eq!(step.technique, TechniqueId::NakedQuad);
+        assert_eq!(step.cells, at(&[(5, 1), (5, 4), (5, 7), (5, 9)]));
+        assert_eq!(step.digits, digits("2458"));
+        assert_eq!(step.eliminations.len(), 4 * 5);
+        assert_eq!(
+            step.reason,
+            "r5c1, r5c4, r5c7 and r5c9 hold only 2, 4, 5 and 8 between them, so those four digits go there and \
+             nowhere else in row 5"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn naked_quad_needs_exactly_four_digits() {
+        let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "24"), (5, 9, "489")]);
+        assert_eq!(NakedSubset { size: 4 }.find(&g), None);
+    }
+
+    /// Keeps each digit of row 1 only in the listed columns.
+    fn row_1_keeping(places: &[(&'static str, &[u8])]) -> Grid {
+        let mut removals = Vec::new();
+        for &(digit, cols) in places {
+            removals.extend(remove(digit, (1..=9).filter(|c| !cols.contains(c)).map(|c| (1, c))));
+        }
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn hidden_pair_in_a_row() {
+        let g = row_1_keeping(&[("1", &[1, 9]), ("9", &[1, 9])]);
+        let step = HiddenSubset { size: 2 }.find(&g).expect("a hidden pair");
+        assert_eq!(step.technique, TechniqueId::HiddenPair);
+        assert_eq!(step.cells, at(&[(1, 1), (1, 9)]));
+        assert_eq!(step.digits, digits("19"));
+        assert_eq!(step.houses, [House::row(0)]);
+        let expected: Vec<Candidate> = [0, 8]
+            .into_iter()
+            .flat_map(|c| (2..=8).map(move |d| Candidate::new(Cell::at(0, c), Digit::new(d))))
+            .collect();
+        assert_eq!(step.eliminations, expected);
+        assert_eq!(step.reason, "in row 1, 1 and 9 can only go in r1c1 and r1c9, so those cells hold no other digit");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_pair_needs_the_digits_confined_to_two_cells() {
+        let g = row_1_keeping(&[("1", &[1, 9]), ("9", &[1, 5, 9])]);
+        assert_eq!(HiddenSubset { size: 2 }.find(&g), None);
+    }
+
+    #[test]
+    fn hidden_triple_in_a_row() {
+        let g = row_1_keeping(&[("1", &[1, 5]), ("5", &[5, 9]), ("9", &[1, 9])]);
+        let step = HiddenSubset { size: 3 }.find(&g).expect("a hidden triple");
+        assert_eq!(step.technique, TechniqueId::HiddenTriple);
+        assert_eq!(step.cells, at(&[(1, 1), (1, 5), (1, 9)]));
+        assert_eq!(step.digits, digits("159"));
+        assert_eq!(step.eliminations.len(), 3 * 6);
+        assert_eq!(
+            step.reason,
+            "in row 1, 1, 5 and 9 can only go in r1c1, r1c5 and r1c9, so those cells hold no other digit"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_triple_needs_three_cells() {
+        let g = row_1_keeping(&[("1", &[1, 5]), ("5", &[3, 5, 9]), ("9", &[1, 9])]);
+        assert_eq!(HiddenSubset { size: 3 }.find(&g), None);
+    }
+
+    #[test]
+    fn hidden_quad_in_a_row() {
+        let g = row_1_keeping(&[("1", &[1, 4]), ("4", &[4, 5]), ("5", &[5, 9]), ("9", &[1, 9])]);
+        let step = HiddenSubset { size: 4 }.find(&g).expect("a hidden quad");
+        assert_eq!(step.technique, TechniqueId::HiddenQuad);
+        assert_eq!(step.cells, at(&[(1, 1), (1, 4), (1, 5), (1, 9)]));
+        assert_eq!(step.digits, digits("1459"));
+        assert_eq!(step.eliminations.len(), 4 * 5);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_quad_needs_four_cells() {
+        let g = row_1_keeping(&[("1", &[1, 4]), ("4", &[2, 4, 5]), ("5", &[5, 9]), ("9", &[1, 9])]);
+        assert_eq!(HiddenSubset { size: 4 }.find(&g), None);
     }
 }

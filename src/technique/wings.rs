@@ -1,7 +1,9 @@
 //! Wings: a pivot cell and two pincers that see it, arranged so that whatever
-//! the pivot holds, one of the cells is the same digit `z`.
+//! the pivot holds, one of the cells is the same digit `z`; and their
+//! relatives among bivalue cells: W-Wing, Remote Pair, WXYZ-Wing.
 
-use super::{Technique, TechniqueId};
+use super::single_digit::links;
+use super::{listing, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -71,6 +73,251 @@ fn xyz_wing_at(grid: &Grid, pivot: Cell) -> Option<Step> {
     })
 }
 
+/// W-Wing: two cells holding only `x` and `y` that do not see each other,
+/// and a conjugate pair on `x` whose ends see one cell each. Both cells
+/// being `x` would leave that pair without `x`, so one of them is `y`.
+pub struct WWing;
+
+impl Technique for WWing {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::WWing
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        let bivalue: Vec<Cell> = Cell::all().filter(|&c| grid.candidates(c).len() == 2).collect();
+        bivalue.iter().enumerate().find_map(|(i, &p)| {
+            bivalue[i + 1..]
+                .iter()
+                .filter(|&&q| grid.candidates(q) == grid.candidates(p) && !p.sees(q))
+                .find_map(|&q| w_wing(grid, p, q))
+        })
+    }
+}
+
+fn w_wing(grid: &Grid, p: Cell, q: Cell) -> Option<Step> {
+    let xy = grid.candidates(p);
+    xy.iter().find_map(|x| {
+        let y = xy.difference(DigitSet::single(x)).single_digit()?;
+        let ends: CellSet = [p, q].into_iter().collect();
+        let targets = common_peers(ends).intersection(grid.cells_with(y));
+        if targets.is_empty() {
+            return None;
+        }
+        links(grid, x, House::all()).into_iter().find_map(|link| {
+            let [a, b] = link.cells;
+            let (e1, e2) = if a.sees(p) && b.sees(q) {
+                (a, b)
+            } else if b.sees(p) && a.sees(q) {
+                (b, a)
+            } else {
+                return None;
+            };
+            if ends.contains(e1) || ends.contains(e2) {
+                return None;
+            }
+            let reason = format!(
+                "{p} and {q} hold only {}; {x} in {} is in {e1} or {e2}, which see {p} and {q}, so \
+                 {p} and {q} cannot both be {x}: one of them is {y}, and cells seeing both lose {y}",
+                listing(xy.iter(), "and"),
+                link.house.long_name()
+            );
+            Some(
+                Step::new(TechniqueId::WWing)
+                    .eliminate_all(targets.iter().map(|c| Candidate::new(c, y)))
+                    .pattern([p, e1, e2, q], xy, [link.house])
+                    .because(reason),
+            )
+        })
+    })
+}
+
+/// Remote Pair: a chain of cells that all hold only the same two digits,
+/// each seeing the next. Their values alternate along the chain, so two of
+/// its cells an odd number of links apart hold one digit each; cells seeing
+/// both lose both digits.
+pub struct RemotePair;
+
+impl Technique for RemotePair {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::RemotePair
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        let bivalue: Vec<Cell> = Cell::all().filter(|&c| grid.candidates(c).len() == 2).collect();
+        let mut seen: Vec<DigitSet> = Vec::new();
+        bivalue.iter().find_map(|&start| {
+            let xy = grid.candidates(start);
+            if seen.contains(&xy) {
+                return None;
+            }
+            seen.push(xy);
+            let same: Vec<Cell> = bivalue.iter().copied().filter(|&c| grid.candidates(c) == xy).collect();
+            if same.len() < 4 {
+                return None;
+            }
+            same.iter().find_map(|&u| remote_pair_from(grid, &same, u))
+        })
+    }
+}
+
+/// Breadth-first from `u` over cells that see each other; the first cell at
+/// an odd distance of at least 3 that gives an elimination.
+fn remote_pair_from(grid: &Grid, same: &[Cell], u: Cell) -> Option<Step> {
+    let xy = grid.candidates(u);
+    let mut parent: Vec<Option<usize>> = vec![None; same.len()];
+    let mut dist: Vec<Option<usize>> = vec![None; same.len()];
+    let start = same.iter().position(|&c| c == u)?;
+    dist[start] = Some(0);
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(i) = queue.pop_front() {
+        let d = dist[i]?;
+        if d >= 3 && d % 2 == 1 && same[i] > u {
+            if let Some(step) = remote_pair_step(grid, same, &parent, i, xy) {
+                return Some(step);
+            }
+        }
+        for j in 0..same.len() {
+            if dist[j].is_none() && same[i].sees(same[j]) {
+                dist[j] = Some(d + 1);
+                parent[j] = Some(i);
+                queue.push_back(j);
+            }
+        }
+    }
+    None
+}
+
+fn remote_pair_step(grid: &Grid, same: &[Cell], parent: &[Option<usize>], end: usize, xy: DigitSet) -> Option<Step> {
+    let mut path = vec![same[end]];
+    let mut at = end;
+    while let Some(p) = parent[at] {
+        path.push(same[p]);
+        at = p;
+    }
+    path.reverse();
+    let (u, v) = (path[0], same[end]);
+    let pair: CellSet = [u, v].into_iter().collect();
+    let targets = common_peers(pair);
+    let eliminations: Vec<Candidate> = targets
+        .iter()
+        .flat_map(|c| grid.candidates(c).intersection(xy).iter().map(move |d| Candidate::new(c, d)))
+        .collect();
+    if eliminations.is_empty() {
+        return None;
+    }
+    let reason = format!(
+        "{} each hold only {} and see the next, so their values alternate and {u} and {v} hold one each; \
+         cells seeing both lose {}",
+        listing(&path, "and"),
+        listing(xy.iter(), "and"),
+        listing(xy.iter(), "and"),
+    );
+    Some(Step::new(TechniqueId::RemotePair).eliminate_all(eliminations).pattern(path, xy, []).because(reason))
+}
+
+/// WXYZ-Wing: four cells holding four digits between them, where every
+/// digit but one, `z`, has its places among the cells all seeing each other.
+/// Those digits fill at most three of the cells, so one cell holding `z` is
+/// `z`, and cells seeing every `z` of the wing lose it.
+pub struct WxyzWing;
+
+impl Technique for WxyzWing {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::WxyzWing
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        let open: Vec<Cell> = Cell::all().filter(|&c| (2..=4).contains(&grid.candidates(c).len())).collect();
+        let quads = (0u16..0x200).filter(|m| m.count_ones() == 4).map(DigitSet::from_bits);
+        quads.into_iter().find_map(|digits| {
+            let cells: Vec<(Cell, u16)> = open
+                .iter()
+                .filter(|&&c| grid.candidates(c).difference(digits).is_empty())
+                .map(|&c| (c, grid.candidates(c).bits()))
+                .collect();
+            if cells.len() < 4 {
+                return None;
+            }
+            let mut chosen = Vec::with_capacity(4);
+            wxyz_search(grid, &cells, 0, 0, digits, &mut chosen)
+        })
+    }
+}
+
+/// Depth-first over sets of four of `cells` in order, pruning as soon as two
+/// cells that do not see each other share more than one digit, or the
+/// digits such pairs share (the unrestricted ones) number more than one.
+fn wxyz_search(
+    grid: &Grid,
+    cells: &[(Cell, u16)],
+    start: usize,
+    unrestricted: u16,
+    digits: DigitSet,
+    chosen: &mut Vec<(Cell, u16)>,
+) -> Option<Step> {
+    if chosen.len() == 4 {
+        let union = chosen.iter().fold(0, |acc, c| acc | c.1);
+        let z = DigitSet::from_bits(unrestricted).single_digit().filter(|_| union == digits.bits())?;
+        let wing: Vec<Cell> = chosen.iter().map(|c| c.0).collect();
+        return wxyz_step(grid, &wing, digits, z);
+    }
+    for i in start..cells.len() {
+        let (cell, bits) = cells[i];
+        let mut shared = unrestricted;
+        for &(other, other_bits) in chosen.iter() {
+            if !cell.sees(other) {
+                shared |= bits & other_bits;
+            }
+        }
+        if shared.count_ones() > 1 {
+            continue;
+        }
+        chosen.push((cell, bits));
+        if let Some(step) = wxyz_search(grid, cells, i + 1, shared, digits, chosen) {
+            return Some(step);
+        }
+        chosen.pop();
+    }
+    None
+}
+
+fn wxyz_step(grid: &Grid, cells: &[Cell], digits: DigitSet, z: Digit) -> Option<Step> {
+    let only_z = DigitSet::single(z);
+    for (i, &a) in cells.iter().enumerate() {
+        for &b in &cells[i + 1..] {
+            let shared = grid.candidates(a).intersection(grid.candidates(b));
+            if !a.sees(b) && !shared.difference(only_z).is_empty() {
+                return None;
+            }
+        }
+    }
+    let z_cells: CellSet = cells.iter().copied().filter(|&c| grid.has_candidate(c, z)).collect();
+    let restricted = z_cells.iter().all(|a| z_cells.iter().all(|b| a == b || a.sees(b)));
+    if restricted {
+        return None;
+    }
+    let wing: CellSet = cells.iter().copied().collect();
+    let targets = common_peers(z_cells).difference(wing).intersection(grid.cells_with(z));
+    if targets.is_empty() {
+        return None;
+    }
+    let others = digits.difference(only_z);
+    let reason = format!(
+        "{} hold only {} between them; the places of {} among them see each other, so those digits fill at \
+         most three of the cells and one of {} is {z}: cells seeing all of them lose {z}",
+        listing(cells, "and"),
+        listing(digits.iter(), "and"),
+        listing(others.iter(), "and"),
+        listing(z_cells.iter(), "and"),
+    );
+    Some(
+        Step::new(TechniqueId::WxyzWing)
+            .eliminate_all(targets.iter().map(|c| Candidate::new(c, z)))
+            .pattern(cells.iter().copied(), digits, [])
+            .because(reason),
+    )
+}
+
 /// The wing's step without its reason: `z` leaves every cell that sees the
 /// pincers and, when the pivot may be `z` itself, the pivot too.
 fn wing_step(grid: &Grid, id: TechniqueId, pivot: Cell, pincers: [Cell; 2], z: Digit) -> Option<Step> {
@@ -113,16 +360,7 @@ fn pair(a: Digit, b: Digit) -> DigitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::technique::testing::{assert_agrees_with_solution, pencil};
-
-    /// Every cell open to every digit except the listed `(row, col, candidates)`.
-    fn marks(cells: &[(u8, u8, &str)]) -> Grid {
-        let mut groups = vec!["123456789"; 81];
-        for &(r, c, digits) in cells {
-            groups[usize::from((r - 1) * 9 + c - 1)] = digits;
-        }
-        pencil(&groups.join(" "))
-    }
+    use crate::technique::testing::{assert_agrees_with_solution, marks};
 
     fn fives(cells: &[(u8, u8)]) -> Vec<Candidate> {
         cells.iter().map(|&(r, c)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(5))).collect()
@@ -177,5 +415,92 @@ mod tests {
         // The wing of the test above, with 5 already gone from r5c4 and r5c6.
         let g = marks(&[(5, 5, "259"), (4, 4, "25"), (5, 1, "59"), (5, 4, "12346789"), (5, 6, "12346789")]);
         assert_eq!(XyzWing.find(&g), None);
+    }
+
+    fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
+        list.iter().map(|&(r, c, d)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(d))).collect()
+    }
+
+    fn at(cells: &[(u8, u8)]) -> Vec<Cell> {
+        cells.iter().map(|&(r, c)| Cell::at(r - 1, c - 1)).collect()
+    }
+
+    /// `marks` with 9 removed from row 5 except the listed columns.
+    fn with_nines_in_row_5(cells: &[(u8, u8, &str)], keep: [u8; 2]) -> Grid {
+        let mut g = marks(cells);
+        for c in (1..=9).filter(|c| !keep.contains(c)) {
+            g.eliminate(Cell::at(4, c - 1), Digit::new(9));
+        }
+        g
+    }
+
+    #[test]
+    fn w_wing_joins_two_pairs_through_a_conjugate_pair() {
+        let g = with_nines_in_row_5(&[(2, 2, "59"), (8, 8, "59")], [2, 8]);
+        let step = WWing.find(&g).expect("a W-Wing");
+        assert_eq!(step.eliminations, cands(&[(2, 8, 5), (8, 2, 5)]));
+        assert_eq!(step.cells, at(&[(2, 2), (5, 2), (5, 8), (8, 8)]));
+        assert_eq!(step.digits, digits(&[5, 9]));
+        assert_eq!(step.houses, [House::row(4)]);
+        assert_eq!(
+            step.text(),
+            "W-Wing: {5,9} in r5 (r2c2 r5c2 r5c8 r8c8) => r2c8<>5, r8c2<>5. r2c2 and r8c8 hold only 5 and 9; 9 in \
+             row 5 is in r5c2 or r5c8, which see r2c2 and r8c8, so r2c2 and r8c8 cannot both be 9: one of them is 5, \
+             and cells seeing both lose 5."
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn w_wing_needs_the_pair_ends_to_see_the_cells() {
+        let g = with_nines_in_row_5(&[(2, 2, "59"), (8, 8, "59")], [3, 8]);
+        assert_eq!(WWing.find(&g), None);
+    }
+
+    #[test]
+    fn remote_pair_over_four_cells() {
+        let g = marks(&[(1, 1, "34"), (1, 5, "34"), (4, 5, "34"), (4, 2, "34")]);
+        let step = RemotePair.find(&g).expect("a remote pair");
+        // r1c1 and r4c2 share no house; r1c2, r2c2, r3c2 and r4c1, r5c1, r6c1 see both.
+        let seeing_both = [(1, 2), (2, 2), (3, 2), (4, 1), (5, 1), (6, 1)];
+        let expected: Vec<(u8, u8, u8)> = seeing_both.iter().flat_map(|&(r, c)| [(r, c, 3), (r, c, 4)]).collect();
+        assert_eq!(step.eliminations, cands(&expected));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 5), (4, 5), (4, 2)]));
+        assert_eq!(step.digits, digits(&[3, 4]));
+        assert_eq!(
+            step.reason,
+            "r1c1, r1c5, r4c5 and r4c2 each hold only 3 and 4 and see the next, so their values alternate and r1c1 \
+             and r4c2 hold one each; cells seeing both lose 3 and 4"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn remote_pair_needs_four_cells() {
+        let g = marks(&[(1, 1, "34"), (1, 5, "34"), (4, 5, "34"), (4, 2, "37")]);
+        assert_eq!(RemotePair.find(&g), None);
+    }
+
+    #[test]
+    fn wxyz_wing_clears_cells_seeing_every_z() {
+        let g = marks(&[(5, 5, "1239"), (5, 1, "19"), (4, 4, "29"), (6, 6, "39")]);
+        let step = WxyzWing.find(&g).expect("a WXYZ-Wing");
+        assert_eq!(step.eliminations, cands(&[(5, 4, 9), (5, 6, 9)]));
+        assert_eq!(step.cells, at(&[(4, 4), (5, 1), (5, 5), (6, 6)]));
+        assert_eq!(step.digits, digits(&[1, 2, 3, 9]));
+        assert_eq!(
+            step.reason,
+            "r4c4, r5c1, r5c5 and r6c6 hold only 1, 2, 3 and 9 between them; the places of 1, 2 and 3 among them see \
+             each other, so those digits fill at most three of the cells and one of r4c4, r5c1, r5c5 and r6c6 is 9: \
+             cells seeing all of them lose 9"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn wxyz_wing_needs_one_unrestricted_digit_only() {
+        // 1 in r1c1 and r5c5, which do not see each other: two digits are unrestricted.
+        let g = marks(&[(5, 5, "1239"), (1, 1, "19"), (4, 4, "29"), (6, 6, "39")]);
+        assert_eq!(WxyzWing.find(&g), None);
     }
 }

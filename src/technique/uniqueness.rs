@@ -1,0 +1,589 @@
+//! Uniqueness techniques: sound only for a puzzle known to have exactly one
+//! solution. Four empty cells at the corners of a rectangle spanning two
+//! rows, two columns and two boxes can never end up holding just two digits
+//! `a` and `b` (a "deadly pattern"): those digits could then swap, giving a
+//! second solution. Every corner is an empty cell, never a given, so a swap
+//! changes no given. BUG+1 uses the same argument on the whole grid.
+
+use super::{listing, Technique, TechniqueId};
+use crate::grid::{common_peers, Cell, Digit, Grid, House};
+use crate::sets::{CellSet, DigitSet};
+use crate::step::{Candidate, Step};
+
+/// Four empty corners (rows `r1 < r2`, columns `c1 < c2`, in two boxes)
+/// that all hold both `a` and `b`.
+#[derive(Clone, Copy)]
+struct Rect {
+    /// r1c1, r1c2, r2c1, r2c2.
+    corners: [Cell; 4],
+    ab: DigitSet,
+}
+
+impl Rect {
+    fn rows(&self) -> [House; 2] {
+        [House::row(self.corners[0].row()), House::row(self.corners[3].row())]
+    }
+    fn cols(&self) -> [House; 2] {
+        [House::col(self.corners[0].col()), House::col(self.corners[3].col())]
+    }
+    fn houses(&self) -> [House; 4] {
+        let ([r1, r2], [c1, c2]) = (self.rows(), self.cols());
+        [r1, r2, c1, c2]
+    }
+    fn cells(&self) -> CellSet {
+        self.corners.into_iter().collect()
+    }
+    /// The corner diagonally opposite corner `i`.
+    fn opposite(i: usize) -> usize {
+        3 - i
+    }
+    fn intro(&self) -> String {
+        format!(
+            "{} form a rectangle over two rows, two columns and two boxes whose cells all hold {}",
+            listing(self.corners, "and"),
+            listing(self.ab.iter(), "and")
+        )
+    }
+    fn step(&self, id: TechniqueId) -> Step {
+        Step::new(id).pattern(self.corners, self.ab, self.houses())
+    }
+}
+
+/// Every rectangle of empty cells in two boxes with each pair of digits all
+/// four corners hold, rows first, then columns, then digits.
+fn rectangles(grid: &Grid) -> impl Iterator<Item = Rect> + '_ {
+    let pairs = |n: u8| (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)));
+    pairs(9)
+        .flat_map(move |(r1, r2)| {
+            pairs(9).filter_map(move |(c1, c2)| {
+                let two_boxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
+                if !two_boxes {
+                    return None;
+                }
+                let corners = [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)];
+                let common = corners.iter().fold(DigitSet::ALL, |acc, &c| acc.intersection(grid.candidates(c)));
+                (common.len() >= 2).then_some((corners, common))
+            })
+        })
+        .flat_map(|(corners, common)| {
+            let digits: Vec<Digit> = common.iter().collect();
+            let ab_pairs: Vec<DigitSet> = (0..digits.len())
+                .flat_map(|i| (i + 1..digits.len()).map(move |j| (i, j)))
+                .map(|(i, j)| DigitSet::single(digits[i]).union(DigitSet::single(digits[j])))
+                .collect();
+            ab_pairs.into_iter().map(move |ab| Rect { corners, ab })
+        })
+}
+
+/// Unique Rectangle types 1, 2, 3, 4 and 6.
+pub struct UniqueRectangle {
+    pub kind: u8,
+}
+
+impl Technique for UniqueRectangle {
+    fn id(&self) -> TechniqueId {
+        match self.kind {
+            1 => TechniqueId::UniqueRectangle1,
+            2 => TechniqueId::UniqueRectangle2,
+            3 => TechniqueId::UniqueRectangle3,
+            4 => TechniqueId::UniqueRectangle4,
+            _ => TechniqueId::UniqueRectangle6,
+        }
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        rectangles(grid).find_map(|rect| match self.kind {
+            1 => type_1(grid, &rect),
+            2 => type_2(grid, &rect),
+            3 => type_3(grid, &rect),
+            4 => type_4(grid, &rect),
+            _ => type_6(grid, &rect),
+        })
+    }
+}
+
+/// The corners that hold exactly `a` and `b` (the floor) and the others (the roof).
+fn split(grid: &Grid, rect: &Rect) -> (Vec<Cell>, Vec<Cell>) {
+    rect.corners.into_iter().partition(|&c| grid.candidates(c) == rect.ab)
+}
+
+fn remove_ab(grid: &Grid, cell: Cell, ab: DigitSet) -> Vec<Candidate> {
+    grid.candidates(cell).intersection(ab).iter().map(|d| Candidate::new(cell, d)).collect()
+}
+
+/// Type 1: three corners hold only `a` and `b`; the fourth cannot be either.
+fn type_1(grid: &Grid, rect: &Rect) -> Option<Step> {
+    let (_floor, roof) = split(grid, rect);
+    let [target] = roof[..] else { return None };
+    let reason = format!(
+        "{}; three of them hold nothing else, so if {target} were {} too the four cells could swap {} and the \
+         puzzle would have two solutions: {target} is neither",
+        rect.intro(),
+        either(rect.ab),
+        listing(rect.ab.iter(), "and")
+    );
+    Some(rect.step(TechniqueId::UniqueRectangle1).eliminate_all(remove_ab(grid, target, rect.ab)).because(reason))
+}
+
+/// Type 2: two corners hold only `a` and `b`, the other two only `a`, `b`
+/// and one more digit `c`; one of those two is `c`.
+fn type_2(grid: &Grid, rect: &Rect) -> Option<Step> {
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    let extra = grid.candidates(p).difference(rect.ab);
+    let c = extra.single_digit()?;
+    if grid.candidates(q) != grid.candidates(p) {
+        return None;
+    }
+    let targets = common_peers([p, q].into_iter().collect()).intersection(grid.cells_with(c));
+    if targets.is_empty() {
+        return None;
+    }
+    let reason = format!(
+        "{}; if neither {p} nor {q} were {c}, all four would be {}, which could swap: so one of them is {c}, and \
+         cells seeing both lose {c}",
+        rect.intro(),
+        either(rect.ab)
+    );
+    Some(
+        rect.step(TechniqueId::UniqueRectangle2)
+            .eliminate_all(targets.iter().map(|t| Candidate::new(t, c)))
+            .because(reason),
+    )
+}
+
+/// Type 3: two corners in one line hold only `a` and `b`; the other two,
+/// in a common house, hold extra digits, one of which must be true, so they
+/// act as one cell holding the extras. With other cells of that house they
+/// may form a naked subset.
+fn type_3(grid: &Grid, rect: &Rect) -> Option<Step> {
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    let extras = grid.candidates(p).union(grid.candidates(q)).difference(rect.ab);
+    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q));
+    shared.into_iter().find_map(|house| {
+        let others: Vec<Cell> =
+            house.cell_list().into_iter().filter(|&c| c != p && c != q && !grid.candidates(c).is_empty()).collect();
+        (1..=3).find_map(|size| {
+            let open: Vec<(Cell, u16)> = others.iter().map(|&c| (c, grid.candidates(c).bits())).collect();
+            super::find_combination(&open, size, size as u32 + 1, &mut |chosen: &[Cell], union| {
+                let digits = DigitSet::from_bits(union).union(extras);
+                if digits.len() as usize != size + 1 {
+                    return None;
+                }
+                let used: CellSet = chosen.iter().copied().chain([p, q]).collect();
+                let eliminations: Vec<Candidate> = house
+                    .cells()
+                    .difference(used)
+                    .iter()
+                    .flat_map(|c| grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d)))
+                    .collect();
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let reason = format!(
+                    "{}; {p} or {q} must hold one of {} (else the four could swap), so together they act as one \
+                     cell holding {}; with {} they form a naked subset of {} in {}, whose digits go nowhere else there",
+                    rect.intro(),
+                    either(extras),
+                    either(extras),
+                    listing(chosen, "and"),
+                    listing(digits.iter(), "and"),
+                    house.long_name()
+                );
+                let cells = rect.corners.into_iter().chain(chosen.iter().copied());
+                let houses = rect.houses().into_iter().chain([house]);
+                Some(
+                    Step::new(TechniqueId::UniqueRectangle3)
+                        .eliminate_all(eliminations)
+                        .pattern(cells, rect.ab.union(digits), houses)
+                        .because(reason),
+                )
+            })
+        })
+    })
+}
+
+/// Type 4: two corners hold only `a` and `b`; the other two share a house
+/// where `a` has no other place, so one of them is `a`, and neither can be `b`.
+fn type_4(grid: &Grid, rect: &Rect) -> Option<Step> {
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    let pair: CellSet = [p, q].into_iter().collect();
+    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q));
+    shared.into_iter().find_map(|house| {
+        rect.ab.iter().find_map(|a| {
+            if grid.house_cells_with(house, a) != pair {
+                return None;
+            }
+            let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+            let reason = format!(
+                "{}; in {}, {a} can only be in {p} or {q}, so one of them is {a}, and if either were {b} the \
+                 four could swap {a} and {b}: neither is {b}",
+                rect.intro(),
+                house.long_name()
+            );
+            let eliminations = [p, q].map(|c| Candidate::new(c, b));
+            let houses = rect.houses().into_iter().chain([house]);
+            Some(
+                Step::new(TechniqueId::UniqueRectangle4)
+                    .eliminate_all(eliminations)
+                    .pattern(rect.corners, rect.ab, houses)
+                    .because(reason),
+            )
+        })
+    })
+}
+
+/// Type 6: two diagonal corners hold only `a` and `b`; when `a` has no place
+/// outside the rectangle in both its rows (or both its columns), `a` in one of
+/// the other corners would put `a` in the other too and `b` on the diagonal:
+/// the swappable pattern. So neither of the other corners is `a`.
+fn type_6(grid: &Grid, rect: &Rect) -> Option<Step> {
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    if p.row() == q.row() || p.col() == q.col() {
+        return None;
+    }
+    let cells = rect.cells();
+    rect.ab.iter().find_map(|a| {
+        let rows = rect.rows().into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
+        let cols = rect.cols().into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
+        let lines = match (rows, cols) {
+            (true, _) => rect.rows(),
+            (_, true) => rect.cols(),
+            _ => return None,
+        };
+        let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+        let reason = format!(
+            "{}; in {} and {}, {a} lies only in the rectangle, so if {p} were {a} then {q} would be too and the \
+             other two corners {b}, which could swap: neither {p} nor {q} is {a}",
+            rect.intro(),
+            lines[0].long_name(),
+            lines[1].long_name()
+        );
+        Some(
+            rect.step(TechniqueId::UniqueRectangle6)
+                .eliminate_all([p, q].map(|c| Candidate::new(c, a)))
+                .because(reason),
+        )
+    })
+}
+
+/// Hidden Rectangle: one corner holds only `a` and `b`; in the row and the
+/// column of the opposite corner, `a` has no place outside the rectangle.
+/// If the opposite corner were `b`, the two corners beside it would be `a`
+/// and the first corner `b`: the swappable pattern. So it is not `b`.
+pub struct HiddenRectangle;
+
+impl Technique for HiddenRectangle {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::HiddenRectangle
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        rectangles(grid).find_map(|rect| {
+            (0..4).filter(|&i| grid.candidates(rect.corners[i]) == rect.ab).find_map(|i| hidden(grid, &rect, i))
+        })
+    }
+}
+
+fn hidden(grid: &Grid, rect: &Rect, floor: usize) -> Option<Step> {
+    let corner = rect.corners[Rect::opposite(floor)];
+    let cells = rect.cells();
+    let (row, col) = (House::row(corner.row()), House::col(corner.col()));
+    rect.ab.iter().find_map(|a| {
+        let confined = [row, col].into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
+        let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+        if !confined || !grid.has_candidate(corner, b) {
+            return None;
+        }
+        let reason = format!(
+            "{}; {} holds nothing else, and in {} and {}, {a} lies only in the rectangle, so if {corner} were {b} \
+             the corners beside it would be {a} and {} {b}, which could swap: {corner} is not {b}",
+            rect.intro(),
+            rect.corners[floor],
+            row.long_name(),
+            col.long_name(),
+            rect.corners[floor]
+        );
+        Some(rect.step(TechniqueId::HiddenRectangle).eliminate_all([Candidate::new(corner, b)]).because(reason))
+    })
+}
+
+/// BUG+1: every empty cell holds two candidates but one, which holds three.
+/// Were its extra digit gone, every digit would have exactly two places in
+/// each house, a pattern with no single solution; so the cell takes the
+/// digit that has three places in its row, column and box.
+pub struct BugPlusOne;
+
+impl Technique for BugPlusOne {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::BugPlusOne
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        let mut three = None;
+        for c in grid.empty_cells().iter() {
+            match grid.candidates(c).len() {
+                2 => {}
+                3 if three.is_none() => three = Some(c),
+                _ => return None,
+            }
+        }
+        let cell = three?;
+        grid.candidates(cell).iter().find_map(|d| bug_digit(grid, cell, d))
+    }
+}
+
+fn bug_digit(grid: &Grid, cell: Cell, digit: Digit) -> Option<Step> {
+    let count = |h: House, e: Digit| {
+        let n = grid.house_cells_with(h, e).len();
+        if e == digit && h.cells().contains(cell) {
+            n - 1
+        } else {
+            n
+        }
+    };
+    let bug = House::all().all(|h| Digit::all().all(|e| matches!(count(h, e), 0 | 2)));
+    if !bug {
+        return None;
+    }
+    let reason = format!(
+        "every other empty cell holds two candidates; without {digit} in {cell}, every digit would have exactly two \
+         places in each house, a pattern that never has a single solution, so {cell} is {digit}"
+    );
+    Some(
+        Step::new(TechniqueId::BugPlusOne)
+            .place(cell, digit)
+            .pattern([cell], grid.candidates(cell), cell.houses())
+            .because(reason),
+    )
+}
+
+/// `3 or 7`, `2, 5 or 9`.
+fn either(digits: DigitSet) -> String {
+    listing(digits.iter(), "or")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backtrack;
+    use crate::technique::testing::{assert_agrees_with_solution, at, marks, position, remove};
+
+    fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
+        list.iter().map(|&(r, c, d)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(d))).collect()
+    }
+
+    fn digits(list: &[u8]) -> DigitSet {
+        list.iter().map(|&d| Digit::new(d)).collect()
+    }
+
+    /// The corners r1c1, r1c4, r2c1, r2c4 (two boxes) with the given candidates,
+    /// then `digit` removed from the listed cells.
+    fn rectangle(corners: [&str; 4], digit: &'static str, gone: &[(u8, u8)]) -> Grid {
+        let mut g = marks(&[(1, 1, corners[0]), (1, 4, corners[1]), (2, 1, corners[2]), (2, 4, corners[3])]);
+        for (r, c, d) in remove(digit, gone.iter().copied()) {
+            g.eliminate(Cell::at(r - 1, c - 1), Digit::new(d.parse().unwrap()));
+        }
+        g
+    }
+
+    fn ur(kind: u8) -> UniqueRectangle {
+        UniqueRectangle { kind }
+    }
+
+    const CORNERS: [(u8, u8); 4] = [(1, 1), (1, 4), (2, 1), (2, 4)];
+
+    #[test]
+    fn unique_rectangle_type_1() {
+        let g = rectangle(["14", "14", "14", "147"], "", &[]);
+        let step = ur(1).find(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle1);
+        assert_eq!(step.eliminations, cands(&[(2, 4, 1), (2, 4, 4)]));
+        assert_eq!(step.cells, at(&CORNERS));
+        assert_eq!(step.digits, digits(&[1, 4]));
+        assert_eq!(step.houses, [House::row(0), House::row(1), House::col(0), House::col(3)]);
+        assert_eq!(
+            step.text(),
+            "Unique Rectangle Type 1: {1,4} in r1,r2,c1,c4 (r1c1 r1c4 r2c1 r2c4) => r2c4<>1, r2c4<>4. r1c1, r1c4, \
+             r2c1 and r2c4 form a rectangle over two rows, two columns and two boxes whose cells all hold 1 and 4; \
+             three of them hold nothing else, so if r2c4 were 1 or 4 too the four cells could swap 1 and 4 and the \
+             puzzle would have two solutions: r2c4 is neither."
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_needs_two_boxes_and_empty_corners() {
+        // Rows 1 and 4 with columns 1 and 4 span four boxes.
+        let g = marks(&[(1, 1, "14"), (1, 4, "14"), (4, 1, "14"), (4, 4, "147")]);
+        assert_eq!(ur(1).find(&g), None);
+        // A filled corner (here r2c4, given 7) is never part of a rectangle.
+        let mut g = marks(&[(1, 1, "14"), (1, 4, "14"), (2, 1, "14")]);
+        g.place(Cell::at(1, 3), Digit::new(7));
+        assert_eq!(ur(1).find(&g), None);
+    }
+
+    #[test]
+    fn unique_rectangle_type_2() {
+        let g = rectangle(["14", "147", "14", "147"], "", &[]);
+        let step = ur(2).find(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle2);
+        // Column 4 and box 2, outside the rectangle, lose 7.
+        let mut expected: Vec<(u8, u8, u8)> = (3..=9).map(|r| (r, 4, 7)).collect();
+        expected.extend([(1, 5, 7), (1, 6, 7), (2, 5, 7), (2, 6, 7), (3, 5, 7), (3, 6, 7)]);
+        expected.sort();
+        assert_eq!(step.eliminations, cands(&expected));
+        assert!(step.reason.ends_with(
+            "if neither r1c4 nor r2c4 were 7, all four would be 1 or 4, which could swap: so one of them is 7, and \
+             cells seeing both lose 7"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_2_needs_one_extra_digit() {
+        let g = rectangle(["14", "147", "14", "148"], "", &[]);
+        assert_eq!(ur(2).find(&g), None);
+    }
+
+    #[test]
+    fn unique_rectangle_type_3() {
+        let mut g = rectangle(["14", "147", "14", "148"], "", &[]);
+        for d in [1, 2, 3, 4, 5, 6, 9] {
+            g.eliminate(Cell::at(4, 3), Digit::new(d));
+        }
+        let step = ur(3).find(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle3);
+        let expected: Vec<(u8, u8, u8)> = [3, 4, 6, 7, 8, 9].iter().flat_map(|&r| [(r, 4, 7), (r, 4, 8)]).collect();
+        assert_eq!(step.eliminations, cands(&expected));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 4), (2, 1), (2, 4), (5, 4)]));
+        assert_eq!(step.houses.last(), Some(&House::col(3)));
+        assert!(step.reason.ends_with(
+            "r1c4 or r2c4 must hold one of 7 or 8 (else the four could swap), so together they act as one cell \
+             holding 7 or 8; with r5c4 they form a naked subset of 7 and 8 in column 4, whose digits go nowhere else \
+             there"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_3_needs_a_subset() {
+        let mut g = rectangle(["14", "147", "14", "148"], "", &[]);
+        for d in [1, 2, 3, 4, 5, 6] {
+            g.eliminate(Cell::at(4, 3), Digit::new(d));
+        }
+        assert_eq!(ur(3).find(&g), None);
+    }
+
+    #[test]
+    fn unique_rectangle_type_4() {
+        let g = rectangle(
+            ["14", "123456789", "14", "123456789"],
+            "4",
+            &[(3, 4), (4, 4), (5, 4), (6, 4), (7, 4), (8, 4), (9, 4)],
+        );
+        let step = ur(4).find(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle4);
+        assert_eq!(step.eliminations, cands(&[(1, 4, 1), (2, 4, 1)]));
+        assert!(step.reason.ends_with(
+            "in column 4, 4 can only be in r1c4 or r2c4, so one of them is 4, and if either were 1 the four could \
+             swap 4 and 1: neither is 1"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_4_needs_a_conjugate_pair() {
+        let g =
+            rectangle(["14", "123456789", "14", "123456789"], "4", &[(3, 4), (4, 4), (6, 4), (7, 4), (8, 4), (9, 4)]);
+        assert_eq!(ur(4).find(&g), None);
+    }
+
+    /// 4 only in the rectangle in rows 1 and 2, with the diagonal r1c4, r2c1 holding only 1 and 4.
+    fn type_6_grid(extra: &[(u8, u8)]) -> Grid {
+        let outside: Vec<(u8, u8)> =
+            [2, 3, 5, 6, 7, 8, 9].iter().flat_map(|&c| [(1, c), (2, c)]).filter(|p| !extra.contains(p)).collect();
+        rectangle(["123456789", "14", "14", "123456789"], "4", &outside)
+    }
+
+    #[test]
+    fn unique_rectangle_type_6() {
+        let step = ur(6).find(&type_6_grid(&[])).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle6);
+        assert_eq!(step.eliminations, cands(&[(1, 1, 4), (2, 4, 4)]));
+        assert!(step.reason.ends_with(
+            "in row 1 and row 2, 4 lies only in the rectangle, so if r1c1 were 4 then r2c4 would be too and the \
+             other two corners 1, which could swap: neither r1c1 nor r2c4 is 4"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_6_needs_the_digit_confined() {
+        assert_eq!(ur(6).find(&type_6_grid(&[(2, 7)])), None);
+    }
+
+    /// 4 only in the rectangle in row 2 and column 4; r1c1 holds only 1 and 4.
+    fn hidden_grid(extra: &[(u8, u8)]) -> Grid {
+        let mut outside: Vec<(u8, u8)> = [2, 3, 5, 6, 7, 8, 9].iter().map(|&c| (2, c)).collect();
+        outside.extend((3..=9).map(|r| (r, 4)));
+        outside.retain(|p| !extra.contains(p));
+        rectangle(["14", "123456789", "123456789", "123456789"], "4", &outside)
+    }
+
+    #[test]
+    fn hidden_rectangle() {
+        let step = HiddenRectangle.find(&hidden_grid(&[])).expect("a hidden rectangle");
+        assert_eq!(step.technique, TechniqueId::HiddenRectangle);
+        assert_eq!(step.eliminations, cands(&[(2, 4, 1)]));
+        assert_eq!(step.cells, at(&CORNERS));
+        assert!(step.reason.ends_with(
+            "r1c1 holds nothing else, and in row 2 and column 4, 4 lies only in the rectangle, so if r2c4 were 1 the \
+             corners beside it would be 4 and r1c1 1, which could swap: r2c4 is not 1"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_rectangle_needs_the_digit_confined_in_both_lines() {
+        assert_eq!(HiddenRectangle.find(&hidden_grid(&[(7, 4)])), None);
+    }
+
+    /// Top 1465 #1398 after its solve has reached a BUG+1.
+    const BUG_PUZZLE: &str = "9....8.....6.9....3..4....1..9....478..67......7....235......1...316...9.......7.";
+    const BUG_POSITION: &str = "=9 =1 =5 =7 =3 =8 24 =6 24 24 24 =6 =5 =9 =1 =7 =3 =8 =3 =7 =8 =4 =2 =6 =9 =5 =1 \
+        12 56 =9 38 15 23 68 =4 =7 =8 =3 24 =6 =7 24 =1 =9 =5 14 56 =7 89 15 49 68 =2 =3 =5 89 24 29 48 =7 =3 =1 =6 \
+        =7 24 =3 =1 =6 =5 24 =8 =9 =6 89 =1 239 48 39 =5 =7 24";
+
+    #[test]
+    fn bug_plus_one_places_the_digit_seen_three_times() {
+        let g = position(BUG_POSITION);
+        let step = BugPlusOne.find(&g).expect("a BUG+1");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(8, 3), Digit::new(9))]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(step.cells, [Cell::at(8, 3)]);
+        assert_eq!(step.digits, digits(&[2, 3, 9]));
+        assert_eq!(
+            step.reason,
+            "every other empty cell holds two candidates; without 9 in r9c4, every digit would have exactly two \
+             places in each house, a pattern that never has a single solution, so r9c4 is 9"
+        );
+        let values: Vec<u8> = BUG_PUZZLE.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+        let solution = backtrack::solve(&values.try_into().unwrap()).expect("a solution");
+        assert_eq!(solution[Cell::at(8, 3).index()], 9);
+    }
+
+    #[test]
+    fn bug_plus_one_needs_a_single_cell_with_three_candidates() {
+        // r4c2 gets a third candidate (one no filled peer rules out): two cells with three.
+        let mut groups: Vec<String> = BUG_POSITION.split_whitespace().map(String::from).collect();
+        assert_eq!(groups[28], "56");
+        groups[28] = "256".to_string();
+        let g = position(&groups.join(" "));
+        assert_eq!(g.candidates(Cell::at(3, 1)).len(), 3);
+        assert_eq!(BugPlusOne.find(&g), None);
+    }
+}
