@@ -1,10 +1,10 @@
 //! Running a stream of records through a solver, in input order, writing
 //! each result as soon as it is ready.
 
-use crate::backtrack;
+use crate::exact;
 use crate::format::{to_digits, to_line};
 use crate::hint::{hint_text, HintLevel};
-use crate::input::{Record, RecordSource};
+use crate::input::{Puzzle, Record, RecordSource};
 use crate::observer::Silent;
 use crate::print::{candidate_grid, Palette, Printer};
 use crate::rate::{rate_steps, Rating};
@@ -47,13 +47,21 @@ fn exact_result(record: &Record) -> (usize, Status, Option<[u8; 81]>, Option<Str
     if let Some(clash) = crate::format::find_clash(&puzzle.givens) {
         return (puzzle.line, Status::Invalid, None, Some(format!("line {}, {clash}", puzzle.line)));
     }
-    let (count, solutions) = backtrack::count_solutions(&puzzle.givens, 2);
-    let status = match count {
+    let search = exact_count(puzzle, 2);
+    let status = match search.count {
         0 => Status::NoSolution,
         1 => Status::Solved,
         _ => Status::MultipleSolutions,
     };
-    (puzzle.line, status, solutions.first().copied().filter(|_| status == Status::Solved), None)
+    (puzzle.line, status, search.solution.filter(|_| status == Status::Solved), None)
+}
+
+/// The exact solver's count for a puzzle, honouring its pencil marks if it has them.
+fn exact_count(puzzle: &Puzzle, limit: usize) -> exact::Search {
+    match puzzle.masks() {
+        Some(masks) => exact::count_within(&puzzle.givens, &masks, limit),
+        None => exact::count(&puzzle.givens, limit),
+    }
 }
 
 /// `solve --exact`: the solution line per record, no explanation.
@@ -88,7 +96,7 @@ pub fn count_all(records: &mut dyn RecordSource, limit: usize, out: &mut dyn Wri
                     format!("line {}, {clash}", p.line)
                 }
                 None => {
-                    let n = backtrack::count_solutions(&p.givens, limit).0;
+                    let n = exact_count(p, limit).count;
                     if n != 1 {
                         worst = worst.max(1);
                     }
@@ -137,7 +145,8 @@ pub fn hint_all(
                 Ok(solution) => {
                     let grid = puzzle.grid();
                     let step = next_step_or_guess(&grid, &solution);
-                    let shown = if show_grid { candidate_grid(&grid, Some(&step), &palette) + "\n" } else { String::new() };
+                    let shown =
+                        if show_grid { candidate_grid(&grid, Some(&step), &palette) + "\n" } else { String::new() };
                     format!("{shown}{}\n", hint_text(&step, level))
                 }
             },

@@ -175,14 +175,16 @@ fn finish(result: io::Result<u8>) -> Result<u8> {
 }
 
 fn techniques(mut out: impl Write) -> Result<u8> {
+    let ids: Vec<TechniqueId> = registry().iter().map(|t| t.id()).chain([TechniqueId::BruteForce]).collect();
+    let id_width = ids.iter().map(|id| id.id().len()).max().unwrap_or(0);
+    let name_width = ids.iter().map(|id| id.name().len()).max().unwrap_or(0);
     let result = (|| -> io::Result<()> {
-        writeln!(out, "{:>2}  {:<16} {:<30} rating", "#", "id", "name")?;
-        for (i, t) in registry().iter().enumerate() {
-            let id = t.id();
-            writeln!(out, "{:>2}  {:<16} {:<30} {}", i + 1, id.id(), id.name(), id.rating_label())?;
+        writeln!(out, "{:>2}  {:<id_width$}  {:<name_width$}  rating", "#", "id", "name")?;
+        for (i, id) in ids.iter().enumerate() {
+            // Brute force is the fallback, not a registry entry: it gets no number.
+            let number = if *id == TechniqueId::BruteForce { "-".to_string() } else { (i + 1).to_string() };
+            writeln!(out, "{number:>2}  {:<id_width$}  {:<name_width$}  {}", id.id(), id.name(), id.rating_label())?;
         }
-        let bf = TechniqueId::BruteForce;
-        writeln!(out, "{:>2}  {:<16} {:<30} {}", "-", bf.id(), bf.name(), bf.rating_label())?;
         out.flush()
     })();
     finish(result.map(|()| 0))

@@ -17,7 +17,8 @@ pub enum HintLevel {
 /// "a " or "an " by how the name sounds (X-Wing starts with a vowel sound),
 /// none for a name that is an action (Pointing, Claiming, Coloring).
 fn article(name: &str) -> &'static str {
-    if name.ends_with("ing") {
+    // "Wing" is a thing, not an action: "an X-Wing", but "look for Pointing".
+    if name.ends_with("ing") && !name.ends_with("Wing") {
         return "";
     }
     let first = name.chars().next().unwrap_or(' ');
@@ -34,7 +35,9 @@ pub fn hint_text(step: &Step, level: HintLevel) -> String {
     let name = step.technique.name();
     if step.technique == TechniqueId::BruteForce {
         return match level {
-            HintLevel::Vague => "No technique of this solver applies here; the next cell has to be guessed.".to_string(),
+            HintLevel::Vague => {
+                "No technique of this solver applies here; the next cell has to be guessed.".to_string()
+            }
             HintLevel::Concrete => format!("No technique applies; guess {}.", step.pattern_text()),
             HintLevel::Full => step.text(),
         };
@@ -65,7 +68,10 @@ mod tests {
             .pattern(cells, DigitSet::single(d), [House::row(1), House::row(5), House::col(2), House::col(7)])
             .because("in rows 2 and 6, 7 can only be in columns 3 and 8");
         assert_eq!(hint_text(&step, HintLevel::Vague), "Look for an X-Wing on 7.");
-        assert_eq!(hint_text(&step, HintLevel::Concrete), "Look for an X-Wing: 7 in r2,r6,c3,c8 (r2c3 r2c8 r6c3 r6c8).");
+        assert_eq!(
+            hint_text(&step, HintLevel::Concrete),
+            "Look for an X-Wing: 7 in r2,r6,c3,c8 (r2c3 r2c8 r6c3 r6c8)."
+        );
         assert_eq!(hint_text(&step, HintLevel::Full), step.text());
         assert_eq!(article("Naked Pair"), "a ");
         assert_eq!(article("Unique Rectangle"), "a ");

@@ -350,7 +350,8 @@ mod tests {
         grid.eliminate(crate::grid::Cell::at(0, 0), crate::grid::Digit::new(7));
         // A lone candidate prints as a digit and reads back as a solved cell,
         // as in HoDoKu's format; so compare with the singles filled in.
-        while let Some(c) = crate::grid::Cell::all().find(|&c| grid.value(c).is_none() && grid.candidates(c).len() == 1) {
+        while let Some(c) = crate::grid::Cell::all().find(|&c| grid.value(c).is_none() && grid.candidates(c).len() == 1)
+        {
             grid.place(c, grid.candidates(c).first().unwrap());
         }
         let printed = candidate_grid(&grid, None, &Palette::default());

@@ -7,6 +7,7 @@
 
 pub mod backtrack;
 pub mod batch;
+pub mod exact;
 pub mod format;
 pub mod grid;
 pub mod hint;

@@ -170,7 +170,8 @@ mod tests {
     fn singles_only_is_easy_and_brute_force_is_never_easy() {
         let easy = rate_steps(&[place(TechniqueId::HiddenSingle, Some(House::block(0)))]);
         assert_eq!((easy.triple().as_str(), easy.level), ("1.2/1.2/1.2", Level::Easy));
-        let guessed = rate_steps(&[place(TechniqueId::HiddenSingle, Some(House::row(0))), place(TechniqueId::BruteForce, None)]);
+        let guessed =
+            rate_steps(&[place(TechniqueId::HiddenSingle, Some(House::row(0))), place(TechniqueId::BruteForce, None)]);
         assert_eq!(guessed.level, Level::Extreme);
         assert_eq!(guessed.hardest, Some("brute-force"));
         assert!(guessed.brute_force);

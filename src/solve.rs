@@ -1,7 +1,7 @@
 //! The driver loop: validate, then apply the first step any technique finds,
 //! restarting from the simplest technique after every change.
 
-use crate::backtrack;
+use crate::exact;
 use crate::format::find_clash;
 use crate::grid::Grid;
 use crate::input::{InputError, Puzzle, Record};
@@ -179,8 +179,8 @@ pub fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {
         return Err(Box::new(outcome));
     }
     let (count, solutions) = match puzzle.masks() {
-        Some(masks) => backtrack::count_solutions_within(&puzzle.givens, &masks, 2),
-        None => backtrack::count_solutions(&puzzle.givens, 2),
+        Some(masks) => exact::two_solutions_within(&puzzle.givens, &masks),
+        None => exact::two_solutions(&puzzle.givens),
     };
     match count {
         0 => Err(Box::new(Outcome::new(Status::NoSolution, puzzle))),

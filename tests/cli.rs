@@ -287,21 +287,29 @@ fn techniques_lists_the_registry_in_order() {
     let r = sudoku(&["techniques"], b"");
     assert_eq!(r.code, 0);
     let ids: Vec<&str> = r.stdout.lines().skip(1).filter_map(|l| l.split_whitespace().nth(1)).collect();
-    assert_eq!(
-        ids,
-        [
-            "naked-single",
-            "hidden-single",
-            "pointing",
-            "claiming",
-            "naked-pair",
-            "x-wing",
-            "y-wing",
-            "xyz-wing",
-            "trapezoid-chain",
-            "brute-force"
-        ]
-    );
+    let mut expected: Vec<&str> = sudoku::registry().iter().map(|t| t.id().id()).collect();
+    expected.push("brute-force");
+    assert_eq!(ids, expected);
+    // The card's nine keep the card's relative order among the later additions.
+    let card = [
+        "naked-single",
+        "hidden-single",
+        "pointing",
+        "claiming",
+        "naked-pair",
+        "x-wing",
+        "y-wing",
+        "xyz-wing",
+        "trapezoid-chain",
+    ];
+    let positions: Vec<usize> = card.iter().map(|c| ids.iter().position(|id| id == c).expect(c)).collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "{positions:?}");
+    // Columns line up: every rating starts where the header's does.
+    let rating_at = r.stdout.lines().next().unwrap().find("rating").unwrap();
+    for line in r.stdout.lines().skip(1) {
+        assert_eq!(&line[rating_at - 2..rating_at], "  ", "{line}");
+        assert_ne!(line.as_bytes()[rating_at], b' ', "{line}");
+    }
 }
 
 #[test]
