@@ -7,9 +7,12 @@
 //! file instead (e.g. a full collection): `SUDOKU_BENCH_FILE=<path> cargo bench --bench exact`.
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
+use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+use sudoku::batch::solve_exact_all;
 use sudoku::exact;
+use sudoku::input::Records;
 
 /// Bundled sets, easiest first.
 const SETS: &[&str] = &[
@@ -69,5 +72,28 @@ fn bench_sets(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench_sets);
+/// `solve --exact` end to end without the process: the file's bytes parsed
+/// into records, solved, and every result line written (to a sink).
+fn bench_pipe(c: &mut Criterion) {
+    let path = match std::env::var_os("SUDOKU_BENCH_FILE") {
+        Some(path) => PathBuf::from(path),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles").join("17-clue-sample.txt"),
+    };
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let puzzles = load(&path).len();
+    let name = path.file_stem().map_or_else(|| "puzzles".into(), |s| s.to_string_lossy().into_owned());
+    let mut group = c.benchmark_group(format!("pipe/{name}"));
+    group.throughput(Throughput::Elements(puzzles as u64));
+    group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3));
+    group.bench_function("solve-exact", |b| {
+        b.iter(|| {
+            let mut records = Records::new(io::BufReader::with_capacity(1 << 16, black_box(&bytes[..])));
+            let mut out = BufWriter::with_capacity(1 << 16, io::sink());
+            black_box(solve_exact_all(&mut records, &mut out).expect("a sink takes everything"))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_sets, bench_pipe);
 criterion_main!(benches);

@@ -9,15 +9,27 @@ use crate::observer::Silent;
 use crate::print::{candidate_grid, Palette, Printer};
 use crate::rate::{rate_steps, Rating};
 use crate::solve::{next_step_or_guess, solve_record, validate, SolveOptions, Status};
+use crate::stats::Stats;
 use serde::Serialize;
 use std::io::{self, Write};
+use std::time::Instant;
 
 /// Explains every record, and returns the worst exit code met. Stops early
 /// only when output fails (a closed pipe), returning that error.
-pub fn solve_all(records: &mut dyn RecordSource, options: SolveOptions, printer: &mut dyn Printer) -> io::Result<u8> {
+/// With `stats`, every outcome and its time are added to it.
+pub fn solve_all(
+    records: &mut dyn RecordSource,
+    options: SolveOptions,
+    printer: &mut dyn Printer,
+    mut stats: Option<&mut Stats>,
+) -> io::Result<u8> {
     let mut worst = 0;
     while let Some(record) = records.next() {
+        let started = Instant::now();
         let outcome = solve_record(&record, options, printer);
+        if let Some(stats) = stats.as_deref_mut() {
+            stats.record(&outcome, started.elapsed());
+        }
         worst = worst.max(outcome.status.exit_code());
         printer.write_through(records.drained())?;
     }
@@ -168,10 +180,20 @@ struct RateRecord<'a> {
 
 /// `rate`: per record `<puzzle> ER/EP/ED <level> <hardest> <score>`, or with
 /// `json` one object per line.
-pub fn rate_all(records: &mut dyn RecordSource, json: bool, out: &mut dyn Write) -> io::Result<u8> {
+/// With `stats`, every outcome and its time are added to it.
+pub fn rate_all(
+    records: &mut dyn RecordSource,
+    json: bool,
+    out: &mut dyn Write,
+    mut stats: Option<&mut Stats>,
+) -> io::Result<u8> {
     let mut worst = 0;
     while let Some(record) = records.next() {
+        let started = Instant::now();
         let outcome = solve_record(&record, SolveOptions::default(), &mut Silent);
+        if let Some(stats) = stats.as_deref_mut() {
+            stats.record(&outcome, started.elapsed());
+        }
         worst = worst.max(outcome.status.exit_code());
         let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
         let puzzle = outcome.puzzle.as_ref().map(to_line);

@@ -8,6 +8,7 @@ use sudoku::batch::{count_all, hint_all, rate_all, solve_all, solve_exact_all};
 use sudoku::hint::HintLevel;
 use sudoku::input::{from_argument, RecordSource, Records};
 use sudoku::print::{JsonPrinter, Palette, Printer, QuietPrinter, TextPrinter};
+use sudoku::stats::Stats;
 use sudoku::{registry, SolveOptions, TechniqueId};
 
 #[derive(Parser)]
@@ -67,6 +68,9 @@ struct RateArgs {
     puzzle: Option<String>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
+    #[arg(long)]
+    stats: bool,
 }
 
 #[derive(clap::Args)]
@@ -96,8 +100,11 @@ struct SolveArgs {
     #[arg(long)]
     no_guess: bool,
     /// No explanation: only the solution line per puzzle, from the exact solver, as fast as possible.
-    #[arg(long, conflicts_with_all = ["grid", "no_guess", "format"])]
+    #[arg(long, conflicts_with_all = ["grid", "no_guess", "format", "stats"])]
     exact: bool,
+    /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
+    #[arg(long)]
+    stats: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -135,7 +142,10 @@ pub fn run() -> Result<u8> {
                 (Format::Text, false) => Box::new(TextPrinter::new(out, Palette { color }, args.grid)),
             };
             let options = SolveOptions { guess: !args.no_guess };
-            finish(solve_all(records.as_mut(), options, printer.as_mut()))
+            let mut stats = args.stats.then(Stats::new);
+            let code = finish(solve_all(records.as_mut(), options, printer.as_mut(), stats.as_mut()));
+            print_stats(stats.as_ref());
+            code
         }
         Command::Hint(args) => {
             let level = match args.level {
@@ -148,13 +158,23 @@ pub fn run() -> Result<u8> {
         }
         Command::Rate(args) => {
             let json = args.format == Format::Json;
-            finish(rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out))
+            let mut stats = args.stats.then(Stats::new);
+            let code = finish(rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out, stats.as_mut()));
+            print_stats(stats.as_ref());
+            code
         }
         Command::Count(args) => {
             let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
             finish(count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out))
         }
         Command::Techniques => techniques(out),
+    }
+}
+
+/// The `--stats` report goes to stderr, after every result.
+fn print_stats(stats: Option<&Stats>) {
+    if let Some(stats) = stats {
+        eprint!("{}", stats.report());
     }
 }
 
@@ -179,11 +199,12 @@ fn techniques(mut out: impl Write) -> Result<u8> {
     let id_width = ids.iter().map(|id| id.id().len()).max().unwrap_or(0);
     let name_width = ids.iter().map(|id| id.name().len()).max().unwrap_or(0);
     let result = (|| -> io::Result<()> {
-        writeln!(out, "{:>2}  {:<id_width$}  {:<name_width$}  rating", "#", "id", "name")?;
+        writeln!(out, "{:>2}  {:<id_width$}  {:<name_width$}  {:>6}  rating", "#", "id", "name", "weight")?;
         for (i, id) in ids.iter().enumerate() {
             // Brute force is the fallback, not a registry entry: it gets no number.
             let number = if *id == TechniqueId::BruteForce { "-".to_string() } else { (i + 1).to_string() };
-            writeln!(out, "{number:>2}  {:<id_width$}  {:<name_width$}  {}", id.id(), id.name(), id.rating_label())?;
+            let (tid, name, weight, rating) = (id.id(), id.name(), id.weight(), id.rating_label());
+            writeln!(out, "{number:>2}  {tid:<id_width$}  {name:<name_width$}  {weight:>6}  {rating}")?;
         }
         out.flush()
     })();

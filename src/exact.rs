@@ -550,23 +550,21 @@ impl State {
     }
 
     /// The cell to guess in, as (band, position in band).
-    fn choose(&self, pairs: &[u32; 3]) -> (usize, usize) {
+    /// `exhaustive`: the search will have to try every branch (a count past
+    /// the first solution), so fewer branches matter more than an early
+    /// first solution.
+    fn choose(&self, pairs: &[u32; 3], exhaustive: bool) -> (usize, usize) {
         let npairs = pairs[0].count_ones() + pairs[1].count_ones() + pairs[2].count_ones();
         if npairs == 0 {
-            // Rare (a few times per puzzle on the hardest sets, mostly never).
-            // The first open cell, as JCZSolve-style solvers do. A cell with
-            // fewest candidates would cut count-to-2 time on the hardest sets
-            // by a few percent, but makes the first solution come later on
-            // them: the published collections favour small digits early in
-            // the grid, which ascending tries in the first cell exploit.
-            let b = if self.open[0] != 0 {
-                0
-            } else if self.open[1] != 0 {
-                1
-            } else {
-                2
-            };
-            return (b, self.open[b].trailing_zeros() as usize % 27);
+            // Rare on hard puzzles (a few times per puzzle), common at the
+            // start of a 17-clue one. Measured over the whole collections:
+            // counting to 2 in a three-candidate cell halves the time on
+            // 17-clue.txt and saves 10% on forum-hardest-1106.txt, but doubles
+            // it on serg-multi-solution.txt, whose second solution, like a
+            // first one, comes sooner from the first open cell with ascending
+            // tries (the published collections favour small digits early in
+            // the grid); for a first solution the first open cell is 2-3x faster.
+            return if exhaustive { self.trivalue_cell() } else { self.first_open_cell() };
         }
         let nopen = self.open[0].count_ones() + self.open[1].count_ones() + self.open[2].count_ones();
         if 4 * npairs > nopen {
@@ -583,6 +581,37 @@ impl State {
             return (b, 31 - pairs[b].leading_zeros() as usize);
         }
         self.most_impact(pairs)
+    }
+
+    /// The first open cell with three candidates (called when none has
+    /// two), else the first open cell.
+    fn trivalue_cell(&self) -> (usize, usize) {
+        for b in 0..3 {
+            let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cand[3 * d + b];
+                c4 |= c3 & x;
+                c3 |= c2 & x;
+                c2 |= c1 & x;
+                c1 |= x;
+            }
+            let three = self.open[b] & c3 & !c4;
+            if three != 0 {
+                return (b, three.trailing_zeros() as usize % 27);
+            }
+        }
+        self.first_open_cell()
+    }
+
+    fn first_open_cell(&self) -> (usize, usize) {
+        let b = if self.open[0] != 0 {
+            0
+        } else if self.open[1] != 0 {
+            1
+        } else {
+            2
+        };
+        (b, self.open[b].trailing_zeros() as usize % 27)
     }
 
     /// Among the first few bivalue cells, the one whose two candidates have
@@ -642,7 +671,7 @@ impl State {
                 }
                 Settled::Stuck(pairs) => pairs,
             };
-            let (b, p) = self.choose(&pairs);
+            let (b, p) = self.choose(&pairs, ctx.limit > 1);
             let bit = 1u32 << p;
             let mut digits = 0u32;
             for d in 0..9 {

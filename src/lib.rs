@@ -17,6 +17,7 @@ pub mod print;
 pub mod rate;
 pub mod sets;
 pub mod solve;
+pub mod stats;
 pub mod step;
 pub mod technique;
 

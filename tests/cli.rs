@@ -336,3 +336,23 @@ fn a_closed_stdout_ends_quietly() {
     assert_eq!(out.status.code(), Some(0));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[test]
+fn stats_go_to_stderr_and_leave_stdout_alone() {
+    let input = format!("{SEED000}\n{NO_SOLUTION}\nnot a puzzle\n{SEED000}\n");
+    let plain = sudoku(&["solve", "-q"], input.as_bytes());
+    let r = sudoku(&["solve", "-q", "--stats"], input.as_bytes());
+    assert_eq!(r.stdout, plain.stdout);
+    assert_eq!(r.code, plain.code);
+    assert!(
+        r.stderr.contains("puzzles: 4: 2 solved, 0 stuck, 1 no-solution, 0 multiple-solutions, 1 invalid"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("solved without brute force: 2 of 2 (100.0%)"), "{}", r.stderr);
+    assert!(r.stderr.contains("time per puzzle: median "), "{}", r.stderr);
+    assert!(r.stderr.contains("steps per technique"), "{}", r.stderr);
+    let rated = sudoku(&["rate", "--stats"], input.as_bytes());
+    assert!(rated.stderr.contains("puzzles: 4: 2 solved"), "{}", rated.stderr);
+    assert!(sudoku(&["solve", SEED000], b"").stderr.is_empty(), "no stats unless asked");
+}
