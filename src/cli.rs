@@ -5,6 +5,7 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
 use sudoku::batch::{count_all, hint_all, rate_all, solve_all, solve_exact_all};
+use sudoku::generate::{Generator, Options as GenerateOptions, RatingRange, Symmetry, DEFAULT_ATTEMPTS};
 use sudoku::hint::HintLevel;
 use sudoku::input::{from_argument, RecordSource, Records};
 use sudoku::print::{JsonPrinter, Palette, Printer, QuietPrinter, TextPrinter};
@@ -37,6 +38,8 @@ enum Command {
     Count(CountArgs),
     /// List the techniques in the order the solver tries them.
     Techniques,
+    /// Generate puzzles with exactly one solution, optionally to a clue count, symmetry or difficulty.
+    Generate(GenerateArgs),
 }
 
 #[derive(clap::Args)]
@@ -168,6 +171,7 @@ pub fn run() -> Result<u8> {
             finish(count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out))
         }
         Command::Techniques => techniques(out),
+        Command::Generate(args) => generate(args, out),
     }
 }
 
@@ -209,4 +213,134 @@ fn techniques(mut out: impl Write) -> Result<u8> {
         out.flush()
     })();
     finish(result.map(|()| 0))
+}
+
+#[derive(clap::Args)]
+struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(short = 'n', long = "count", value_name = "COUNT", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    count: u64,
+    /// Exactly this many givens (17 to 81; with a symmetry, a count its cell orbits allow).
+    #[arg(long, value_name = "N")]
+    clues: Option<usize>,
+    /// The level of the solve path.
+    #[arg(long, value_name = "LEVEL", conflicts_with = "rating", value_parser = level_parser())]
+    difficulty: Option<sudoku::rate::Level>,
+    /// The hardest step's rating (ER, Sudoku Explainer's scale), as MIN..MAX, e.g. 2.0..4.4.
+    #[arg(long, value_name = "MIN..MAX", value_parser = clap::value_parser!(RatingRange))]
+    rating: Option<RatingRange>,
+    /// A technique the solve path must use (ids as `sudoku techniques` lists them).
+    #[arg(long, value_name = "ID", value_parser = technique_parser())]
+    technique: Option<TechniqueId>,
+    /// The symmetry the givens keep.
+    #[arg(long, default_value = "none", value_parser = symmetry_parser())]
+    symmetry: Symmetry,
+    /// Removing any given must give the puzzle a second solution.
+    #[arg(long)]
+    minimal: bool,
+    /// Seed of the pseudo-random generator: the same seed gives the same
+    /// output; puzzle i (from 0) of a run is the first one of `--seed SEED+i`.
+    /// Without it, a seed from the clock, printed on stderr (and in JSON).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Print each puzzle's solution after it.
+    #[arg(long)]
+    with_solution: bool,
+    /// Do not rate the puzzles (faster); not with a difficulty target.
+    #[arg(long, conflicts_with_all = ["difficulty", "rating", "technique"])]
+    no_rating: bool,
+    /// Random grids tried per puzzle before giving up.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_ATTEMPTS, value_parser = clap::value_parser!(u32).range(1..))]
+    attempts: u32,
+    /// Output format: text (one puzzle per line) or json (one object per puzzle per line).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+fn level_parser() -> impl clap::builder::TypedValueParser<Value = sudoku::rate::Level> {
+    use clap::builder::TypedValueParser;
+    let names = sudoku::rate::Level::ALL.map(|l| l.name());
+    clap::builder::PossibleValuesParser::new(names)
+        .map(|s| sudoku::rate::Level::from_name(&s).expect("clap accepts only listed levels"))
+}
+
+fn technique_parser() -> impl clap::builder::TypedValueParser<Value = TechniqueId> {
+    use clap::builder::TypedValueParser;
+    let ids = TechniqueId::ALL.map(|t| t.id());
+    clap::builder::PossibleValuesParser::new(ids)
+        .map(|s| TechniqueId::from_id(&s).expect("clap accepts only listed techniques"))
+}
+
+fn symmetry_parser() -> impl clap::builder::TypedValueParser<Value = Symmetry> {
+    use clap::builder::TypedValueParser;
+    let names = Symmetry::ALL.map(|s| s.name());
+    clap::builder::PossibleValuesParser::new(names)
+        .map(|s| Symmetry::from_name(&s).expect("clap accepts only listed symmetries"))
+}
+
+/// `generate`: options the symmetry or clue count rule out are usage errors
+/// (exit 2); a target not met within the attempts ends the run with exit 1
+/// after the puzzles found so far.
+fn generate(args: GenerateArgs, mut out: impl Write) -> Result<u8> {
+    let options = GenerateOptions {
+        clues: args.clues,
+        symmetry: args.symmetry,
+        minimal: args.minimal,
+        level: args.difficulty,
+        rating: args.rating,
+        technique: args.technique,
+        rate: !args.no_rating,
+        attempts: args.attempts,
+    };
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let mut generator = Generator::new(options, seed)?;
+    if args.seed.is_none() {
+        eprintln!("sudoku: seed {seed} (repeat this run with --seed {seed})");
+    }
+    let bar = (args.count > 1 && io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(args.count);
+        let style = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+        bar.set_style(style);
+        bar
+    });
+    let json = args.format == Format::Json;
+    let mut code = 0;
+    let result = (|| -> io::Result<()> {
+        for _ in 0..args.count {
+            match generator.next_puzzle() {
+                Ok(puzzle) => {
+                    let line = if json { puzzle.json(args.symmetry) } else { puzzle.line(args.with_solution) };
+                    writeln!(out, "{line}")?;
+                    if let Some(bar) = &bar {
+                        bar.inc(1);
+                    } else if args.count > 1 {
+                        out.flush()?;
+                    }
+                }
+                Err(error) => {
+                    out.flush()?;
+                    if let Some(bar) = &bar {
+                        bar.abandon();
+                    }
+                    eprintln!("sudoku: {error}");
+                    code = 1;
+                    return Ok(());
+                }
+            }
+        }
+        out.flush()
+    })();
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    finish(result.map(|()| code))
+}
+
+/// A seed from the clock, below 2^53 so it survives a JSON reader that
+/// keeps numbers as doubles.
+fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    (nanos as u64) & ((1 << 53) - 1)
 }

@@ -9,6 +9,7 @@ pub mod backtrack;
 pub mod batch;
 pub mod exact;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod hint;
 pub mod input;

@@ -1,0 +1,861 @@
+//! Puzzle generation: every puzzle has exactly one solution, always.
+//!
+//! # How a puzzle is made
+//!
+//! 1. **A random full grid.** Boxes 1, 5 and 9 share no row or column, so
+//!    each gets a random permutation of 1-9; the exact solver completes the
+//!    grid; then a random relabelling of the grid's layout (bands, rows
+//!    within a band, stacks, columns within a stack, an optional transpose)
+//!    spreads the solver's fixed completion order over the whole grid.
+//! 2. **Removing givens.** The chosen [`Symmetry`] splits the 81 cells into
+//!    orbits (cells the symmetry maps onto each other). In random order,
+//!    each orbit is emptied and kept empty only if the exact solver still
+//!    counts exactly one solution (`exact::count(&g, 2).count == 1`).
+//!    Removing givens never removes solutions, so an orbit that could not be
+//!    emptied once can never be emptied later: one pass leaves a puzzle where
+//!    no orbit can go. With a clue target the pass skips orbits that would
+//!    go below it and stops when it is met.
+//! 3. **Checks.** A clue target must be met exactly; `minimal` must hold
+//!    given by given (with a symmetry, emptying a single cell of an orbit
+//!    may still keep the solution unique, so this is checked); a difficulty
+//!    target is checked by solving with the explaining driver
+//!    ([`crate::solve`]) and rating the path ([`rate_steps`]). A grid that
+//!    fails the clue count or minimality first walks a few rounds (an orbit
+//!    given back, the others tried again, see `walk`); a grid whose puzzle
+//!    still fails, or fails the difficulty target, is dropped and a new one
+//!    tried, up to [`Options::attempts`] grids.
+//!
+//! # Randomness
+//!
+//! [`Rng`] is xoshiro256** (Blackman and Vigna) seeded through splitmix64,
+//! written here on `u64` wrapping arithmetic only, so a seed gives the same
+//! puzzles on every platform. Puzzle `i` of a run (from 0) uses seed
+//! `seed + i` (wrapping), so any one puzzle of a run is made again with
+//! `--seed <its seed> -n 1`.
+
+use crate::exact;
+use crate::format::{to_digits, to_line};
+use crate::input::Puzzle;
+use crate::observer::Silent;
+use crate::rate::{rate_steps, Level, Rating};
+use crate::solve::{solve, SolveOptions, Status};
+use crate::technique::TechniqueId;
+use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// The fewest givens a sudoku with a unique solution has (McGuire, Tugemann
+/// and Civario, 2012).
+pub const MIN_CLUES: usize = 17;
+
+/// Grids tried per puzzle before giving up, unless told otherwise.
+pub const DEFAULT_ATTEMPTS: u32 = 5_000;
+
+/// A small, fast, seeded pseudo-random generator: xoshiro256**, its state
+/// filled by splitmix64 from a 64-bit seed (the seeding its authors advise).
+#[derive(Clone, Debug)]
+pub struct Rng {
+    s: [u64; 4],
+}
+
+/// One step of splitmix64: advances `state` and returns the next output.
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Rng {
+    /// The generator for a seed.
+    pub fn new(seed: u64) -> Rng {
+        let mut state = seed;
+        let s = [splitmix64(&mut state), splitmix64(&mut state), splitmix64(&mut state), splitmix64(&mut state)];
+        Rng { s }
+    }
+
+    /// The generator with this exact state (for checking against the
+    /// algorithm's published outputs). The state must not be all zero.
+    pub fn from_state(s: [u64; 4]) -> Rng {
+        Rng { s }
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let s = &mut self.s;
+        let result = s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
+        let t = s[1] << 17;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = s[3].rotate_left(45);
+        result
+    }
+
+    /// A uniform number in `0..n` (`n > 0`), by Lemire's multiply-and-shift
+    /// with rejection, so without modulo bias.
+    pub fn below(&mut self, n: u64) -> u64 {
+        assert!(n > 0, "below(0) has no value");
+        let mut m = u128::from(self.next_u64()) * u128::from(n);
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = u128::from(self.next_u64()) * u128::from(n);
+            }
+        }
+        (m >> 64) as u64
+    }
+
+    /// Fisher-Yates shuffle.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+}
+
+/// Which symmetry the givens keep: a cell is a given exactly when every cell
+/// the symmetry maps it to is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Symmetry {
+    /// No constraint.
+    #[default]
+    None,
+    /// Half-turn about the centre: r,c ↔ 10-r,10-c.
+    Rot180,
+    /// Quarter turns about the centre.
+    Rot90,
+    /// Left-right mirror: r,c ↔ r,10-c.
+    Mirror,
+    /// Reflection in the main diagonal: r,c ↔ c,r.
+    Diagonal,
+    /// Every symmetry of the square: quarter turns and mirrors (8 maps).
+    Full,
+}
+
+/// A map of the grid onto itself, on (row, column) from 0.
+type CellMap = fn(usize, usize) -> (usize, usize);
+
+impl Symmetry {
+    pub const ALL: [Symmetry; 6] =
+        [Symmetry::None, Symmetry::Rot180, Symmetry::Rot90, Symmetry::Mirror, Symmetry::Diagonal, Symmetry::Full];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rot180 => "rot180",
+            Symmetry::Rot90 => "rot90",
+            Symmetry::Mirror => "mirror",
+            Symmetry::Diagonal => "diagonal",
+            Symmetry::Full => "full",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Symmetry> {
+        Symmetry::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// Maps (row, column), from 0, whose closure is the symmetry's group.
+    fn generators(self) -> &'static [CellMap] {
+        fn rot180(r: usize, c: usize) -> (usize, usize) {
+            (8 - r, 8 - c)
+        }
+        fn rot90(r: usize, c: usize) -> (usize, usize) {
+            (c, 8 - r)
+        }
+        fn mirror(r: usize, c: usize) -> (usize, usize) {
+            (r, 8 - c)
+        }
+        fn diagonal(r: usize, c: usize) -> (usize, usize) {
+            (c, r)
+        }
+        match self {
+            Symmetry::None => &[],
+            Symmetry::Rot180 => &[rot180],
+            Symmetry::Rot90 => &[rot90],
+            Symmetry::Mirror => &[mirror],
+            Symmetry::Diagonal => &[diagonal],
+            Symmetry::Full => &[rot90, mirror],
+        }
+    }
+
+    /// The cell orbits (cell indices 0..81, row-major), each sorted, in the
+    /// order of their first cell. Together they hold every cell once.
+    pub fn orbits(self) -> Vec<Vec<u8>> {
+        let mut seen = [false; 81];
+        let mut orbits = Vec::new();
+        for start in 0..81 {
+            if seen[start] {
+                continue;
+            }
+            seen[start] = true;
+            let mut orbit = vec![start];
+            let mut i = 0;
+            while i < orbit.len() {
+                let (r, c) = (orbit[i] / 9, orbit[i] % 9);
+                for g in self.generators() {
+                    let (r2, c2) = g(r, c);
+                    let cell = r2 * 9 + c2;
+                    if !seen[cell] {
+                        seen[cell] = true;
+                        orbit.push(cell);
+                    }
+                }
+                i += 1;
+            }
+            orbit.sort_unstable();
+            orbits.push(orbit.into_iter().map(|c| c as u8).collect());
+        }
+        orbits
+    }
+
+    /// Whether the givens (0 = empty) keep this symmetry.
+    pub fn holds(self, givens: &[u8; 81]) -> bool {
+        self.orbits().iter().all(|o| o.iter().all(|&c| (givens[c as usize] != 0) == (givens[o[0] as usize] != 0)))
+    }
+
+    /// Every clue count (0..=81) that some union of orbits has.
+    pub fn reachable_counts(self) -> Vec<usize> {
+        let mut reachable = [false; 82];
+        reachable[0] = true;
+        for orbit in self.orbits() {
+            for n in (orbit.len()..=81).rev() {
+                reachable[n] |= reachable[n - orbit.len()];
+            }
+        }
+        (0..=81).filter(|&n| reachable[n]).collect()
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A closed range of ER values (Sudoku Explainer's scale), written `MIN..MAX`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct RatingRange {
+    pub min: f32,
+    pub max: f32,
+}
+
+impl RatingRange {
+    /// Whether an ER lies in the range; ERs and bounds are compared at one
+    /// decimal, the precision they are printed with.
+    pub fn contains(&self, er: f32) -> bool {
+        let tenths = |x: f32| (x * 10.0).round() as i64;
+        (tenths(self.min)..=tenths(self.max)).contains(&tenths(er))
+    }
+}
+
+impl FromStr for RatingRange {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<RatingRange, String> {
+        let (min, max) = s.split_once("..").ok_or_else(|| format!("`{s}`: expected MIN..MAX, e.g. 2.0..4.4"))?;
+        let number = |t: &str| {
+            t.trim().parse::<f32>().ok().filter(|x| x.is_finite() && *x >= 0.0).ok_or_else(|| {
+                format!("`{s}`: `{t}` is not a rating (a number such as 1.2 or 4.4, on Sudoku Explainer's scale)")
+            })
+        };
+        let (min, max) = (number(min)?, number(max)?);
+        if min > max {
+            return Err(format!("`{s}`: the minimum {min} is above the maximum {max}"));
+        }
+        Ok(RatingRange { min, max })
+    }
+}
+
+impl fmt::Display for RatingRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.1}..{:.1}", self.min, self.max)
+    }
+}
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Exactly this many givens.
+    pub clues: Option<usize>,
+    pub symmetry: Symmetry,
+    /// Removing any single given must give a second solution.
+    pub minimal: bool,
+    /// The solve path's level.
+    pub level: Option<Level>,
+    /// The solve path's ER.
+    pub rating: Option<RatingRange>,
+    /// A technique the solve path must use.
+    pub technique: Option<TechniqueId>,
+    /// Rate every puzzle, even without a difficulty target.
+    pub rate: bool,
+    /// Grids tried per puzzle before giving up.
+    pub attempts: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            clues: None,
+            symmetry: Symmetry::None,
+            minimal: false,
+            level: None,
+            rating: None,
+            technique: None,
+            rate: false,
+            attempts: DEFAULT_ATTEMPTS,
+        }
+    }
+}
+
+impl Options {
+    fn has_difficulty_target(&self) -> bool {
+        self.level.is_some() || self.rating.is_some() || self.technique.is_some()
+    }
+
+    /// The target in words, for the message when it is not met.
+    fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(n) = self.clues {
+            parts.push(format!("with {n} clues"));
+        }
+        if self.symmetry != Symmetry::None {
+            parts.push(format!("with {} symmetry", self.symmetry));
+        }
+        if self.minimal {
+            parts.push("minimal".to_string());
+        }
+        if let Some(level) = self.level {
+            parts.push(format!("of level {level}"));
+        }
+        if let Some(range) = self.rating {
+            parts.push(format!("rated {range}"));
+        }
+        if let Some(t) = self.technique {
+            parts.push(format!("whose solve path uses {}", t.id()));
+        }
+        if parts.is_empty() {
+            "at all".to_string()
+        } else {
+            parts.join(", ")
+        }
+    }
+}
+
+/// Why puzzles cannot be generated as asked.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum GenerateError {
+    #[error("{0} clues: no sudoku with fewer than 17 clues has a unique solution")]
+    TooFewClues(usize),
+    #[error("{0} clues: a sudoku has 81 cells")]
+    TooManyClues(usize),
+    #[error(
+        "{clues} clues cannot keep {symmetry} symmetry: its cell orbits have sizes {sizes}; \
+         the nearest counts it allows are {below} and {above}"
+    )]
+    SymmetryCount { clues: usize, symmetry: Symmetry, sizes: String, below: String, above: String },
+    #[error("no puzzle {wanted} found in {attempts} attempts (random grids tried); relax the target or allow more attempts (--attempts)")]
+    Exhausted { wanted: String, attempts: u32 },
+}
+
+/// One generated puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Generated {
+    /// The givens, 0 for empty.
+    pub puzzle: [u8; 81],
+    pub solution: [u8; 81],
+    pub clues: usize,
+    /// The seed that makes this puzzle again as the first of a run.
+    pub seed: u64,
+    /// Grids tried to find it.
+    pub attempts: u32,
+    /// Its rating, when asked for or needed for a target.
+    pub rating: Option<Rating>,
+}
+
+#[derive(Serialize)]
+struct JsonRecord<'a> {
+    puzzle: String,
+    solution: String,
+    clues: usize,
+    symmetry: Symmetry,
+    seed: u64,
+    rating: Option<&'a Rating>,
+}
+
+impl Generated {
+    /// The text line: `<puzzle> [<solution>] [<ER/EP/ED> <level> <hardest> <score>]`,
+    /// fields separated by one space. The puzzle is 81 characters with `.`
+    /// for empty cells; the solution, with `with_solution`, 81 digits; the
+    /// rating, when the puzzle was rated, exactly as `sudoku rate` prints it
+    /// after the puzzle.
+    pub fn line(&self, with_solution: bool) -> String {
+        let mut line = to_line(&self.puzzle);
+        if with_solution {
+            line.push(' ');
+            line.push_str(&to_digits(&self.solution));
+        }
+        if let Some(r) = &self.rating {
+            line.push_str(&format!(" {} {} {} {}", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score));
+        }
+        line
+    }
+
+    /// One JSON object on one line: `puzzle`, `solution`, `clues`,
+    /// `symmetry`, `seed` (this puzzle's own), `rating` (the `rate` command's
+    /// object, or null when not rated).
+    pub fn json(&self, symmetry: Symmetry) -> String {
+        let record = JsonRecord {
+            puzzle: to_line(&self.puzzle),
+            solution: to_digits(&self.solution),
+            clues: self.clues,
+            symmetry,
+            seed: self.seed,
+            rating: self.rating.as_ref(),
+        };
+        serde_json::to_string(&record).expect("a record always serializes")
+    }
+}
+
+/// Makes puzzles one after the other: puzzle `i` (from 0) from seed `seed + i`.
+#[derive(Clone, Debug)]
+pub struct Generator {
+    options: Options,
+    orbits: Vec<Vec<u8>>,
+    seed: u64,
+    next: u64,
+}
+
+impl Generator {
+    /// A generator, after checking that the options can be met at all.
+    pub fn new(options: Options, seed: u64) -> Result<Generator, GenerateError> {
+        check(&options)?;
+        let orbits = options.symmetry.orbits();
+        Ok(Generator { options, orbits, seed, next: 0 })
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The next puzzle, or why none was found within the attempts.
+    pub fn next_puzzle(&mut self) -> Result<Generated, GenerateError> {
+        let seed = self.seed.wrapping_add(self.next);
+        self.next += 1;
+        generate_one(&self.options, &self.orbits, seed)
+    }
+}
+
+impl Iterator for Generator {
+    type Item = Result<Generated, GenerateError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        Some(self.next_puzzle())
+    }
+}
+
+/// Checks that the clue count can be met at all with the symmetry.
+pub fn check(options: &Options) -> Result<(), GenerateError> {
+    let Some(clues) = options.clues else { return Ok(()) };
+    if clues < MIN_CLUES {
+        return Err(GenerateError::TooFewClues(clues));
+    }
+    if clues > 81 {
+        return Err(GenerateError::TooManyClues(clues));
+    }
+    let reachable = options.symmetry.reachable_counts();
+    if !reachable.contains(&clues) {
+        let mut sizes: Vec<usize> = options.symmetry.orbits().iter().map(Vec::len).collect();
+        sizes.sort_unstable();
+        sizes.dedup();
+        let sizes = sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
+        let below = reachable.iter().rev().find(|&&n| n < clues && n >= MIN_CLUES);
+        let above = reachable.iter().find(|&&n| n > clues);
+        let show = |n: Option<&usize>| n.map_or("none".to_string(), usize::to_string);
+        return Err(GenerateError::SymmetryCount {
+            clues,
+            symmetry: options.symmetry,
+            sizes,
+            below: show(below),
+            above: show(above),
+        });
+    }
+    Ok(())
+}
+
+/// One puzzle from one seed (see the module documentation).
+pub fn generate_one(options: &Options, orbits: &[Vec<u8>], seed: u64) -> Result<Generated, GenerateError> {
+    let mut rng = Rng::new(seed);
+    let mut order: Vec<usize> = (0..orbits.len()).collect();
+    for attempt in 1..=options.attempts.max(1) {
+        let solution = full_grid(&mut rng);
+        rng.shuffle(&mut order);
+        let (mut puzzle, mut clues) = carve(&solution, orbits, &order, options.clues);
+        // Without a symmetry or a clue target, one full pass already leaves
+        // no removable given.
+        let minimal_by_construction = options.symmetry == Symmetry::None && options.clues.is_none();
+        let shape_ok = |puzzle: &[u8; 81], clues: usize| {
+            options.clues.is_none_or(|n| n == clues)
+                && (!options.minimal || minimal_by_construction || is_minimal(puzzle))
+        };
+        let mut rounds = 0;
+        while !shape_ok(&puzzle, clues) {
+            if rounds == WALK_ROUNDS {
+                break;
+            }
+            rounds += 1;
+            clues = walk(&solution, &mut puzzle, clues, orbits, options.clues.unwrap_or(0), &mut rng);
+        }
+        if rounds == WALK_ROUNDS && !shape_ok(&puzzle, clues) {
+            continue;
+        }
+        let rating = if options.rate || options.has_difficulty_target() {
+            match rate_if_wanted(&puzzle, options) {
+                Some(rating) => Some(rating),
+                None => continue,
+            }
+        } else {
+            None
+        };
+        return Ok(Generated { puzzle, solution, clues, seed, attempts: attempt, rating });
+    }
+    Err(GenerateError::Exhausted { wanted: options.describe(), attempts: options.attempts.max(1) })
+}
+
+/// The puzzle's rating when its solve path meets every difficulty target.
+fn rate_if_wanted(puzzle: &[u8; 81], options: &Options) -> Option<Rating> {
+    let outcome = solve(&Puzzle::new(*puzzle), SolveOptions::default(), &mut Silent);
+    if outcome.status != Status::Solved {
+        return None;
+    }
+    let rating = rate_steps(&outcome.steps);
+    let level_ok = options.level.is_none_or(|l| rating.level == l);
+    let range_ok = options.rating.is_none_or(|r| r.contains(rating.er));
+    let technique_ok = options.technique.is_none_or(|t| outcome.steps.iter().any(|s| s.technique == t));
+    (level_ok && range_ok && technique_ok).then_some(rating)
+}
+
+/// Empties the orbits in `order`, each only if the solution stays unique and
+/// (with a target) the count stays at or above it. Returns the puzzle and
+/// its clue count.
+fn carve(solution: &[u8; 81], orbits: &[Vec<u8>], order: &[usize], target: Option<usize>) -> ([u8; 81], usize) {
+    let mut puzzle = *solution;
+    let clues = remove_orbits(solution, &mut puzzle, 81, orbits, order, target.unwrap_or(0));
+    (puzzle, clues)
+}
+
+/// Tries to empty each orbit of `order` once (see [`carve`]), never going
+/// below `floor` clues. Returns the clue count.
+fn remove_orbits(
+    solution: &[u8; 81],
+    puzzle: &mut [u8; 81],
+    mut clues: usize,
+    orbits: &[Vec<u8>],
+    order: &[usize],
+    floor: usize,
+) -> usize {
+    for &o in order {
+        if clues == floor {
+            break;
+        }
+        let orbit = &orbits[o];
+        if clues - orbit.len() < floor {
+            continue;
+        }
+        for &c in orbit {
+            puzzle[c as usize] = 0;
+        }
+        if exact::count(puzzle, 2).count == 1 {
+            clues -= orbit.len();
+        } else {
+            for &c in orbit {
+                puzzle[c as usize] = solution[c as usize];
+            }
+        }
+    }
+    clues
+}
+
+/// Rounds of `walk` per grid, when the first pass misses the clue count
+/// or minimality.
+const WALK_ROUNDS: usize = 64;
+
+/// One round of a walk among puzzles with the grid as their solution: gives
+/// one random empty orbit back, then tries to empty every given orbit once
+/// more in random order (never below `floor` clues). The solution stays
+/// unique; the clue count moves up or down by a few, so a walk of a few
+/// rounds reaches counts and minimal shapes the first pass missed. Returns
+/// the clue count.
+fn walk(
+    solution: &[u8; 81],
+    puzzle: &mut [u8; 81],
+    clues: usize,
+    orbits: &[Vec<u8>],
+    floor: usize,
+    rng: &mut Rng,
+) -> usize {
+    let empty: Vec<usize> = (0..orbits.len()).filter(|&o| puzzle[orbits[o][0] as usize] == 0).collect();
+    if empty.is_empty() {
+        return clues;
+    }
+    let back = empty[rng.below(empty.len() as u64) as usize];
+    for &c in &orbits[back] {
+        puzzle[c as usize] = solution[c as usize];
+    }
+    let mut given: Vec<usize> =
+        (0..orbits.len()).filter(|&o| o != back && puzzle[orbits[o][0] as usize] != 0).collect();
+    rng.shuffle(&mut given);
+    given.push(back);
+    remove_orbits(solution, puzzle, clues + orbits[back].len(), orbits, &given, floor)
+}
+
+/// Whether emptying any single given gives the puzzle a second solution.
+/// The puzzle must have exactly one solution.
+pub fn is_minimal(puzzle: &[u8; 81]) -> bool {
+    let mut p = *puzzle;
+    (0..81).filter(|&c| puzzle[c] != 0).all(|c| {
+        p[c] = 0;
+        let unique = exact::count(&p, 2).count == 1;
+        p[c] = puzzle[c];
+        !unique
+    })
+}
+
+/// A random full grid (see the module documentation).
+pub fn full_grid(rng: &mut Rng) -> [u8; 81] {
+    let solved = loop {
+        let mut seeded = [0u8; 81];
+        for b in [0, 4, 8] {
+            let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+            rng.shuffle(&mut digits);
+            for (i, d) in digits.into_iter().enumerate() {
+                seeded[(b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3] = d;
+            }
+        }
+        // Three boxes on the diagonal always complete; the loop only guards
+        // against a solver that says otherwise.
+        if let Some(solved) = exact::solve(&seeded) {
+            break solved;
+        }
+    };
+    let rows = shuffled_lines(rng);
+    let cols = shuffled_lines(rng);
+    let transpose = rng.below(2) == 1;
+    std::array::from_fn(|i| {
+        let (r, c) = (rows[i / 9], cols[i % 9]);
+        if transpose {
+            solved[c * 9 + r]
+        } else {
+            solved[r * 9 + c]
+        }
+    })
+}
+
+/// A random order of the nine rows (or columns) that keeps bands together.
+fn shuffled_lines(rng: &mut Rng) -> [usize; 9] {
+    let mut bands = [0, 1, 2];
+    rng.shuffle(&mut bands);
+    let mut lines = [0; 9];
+    for (slot, band) in bands.into_iter().enumerate() {
+        let mut within = [0, 1, 2];
+        rng.shuffle(&mut within);
+        for (k, w) in within.into_iter().enumerate() {
+            lines[slot * 3 + k] = band * 3 + w;
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::find_clash;
+
+    #[test]
+    fn xoshiro256_starstar_matches_the_reference_outputs() {
+        // The first outputs of the reference C code from state {1, 2, 3, 4}.
+        let mut rng = Rng::from_state([1, 2, 3, 4]);
+        let got: Vec<u64> = (0..4).map(|_| rng.next_u64()).collect();
+        assert_eq!(got, [11520, 0, 1_509_978_240, 1_215_971_899_390_074_240]);
+    }
+
+    #[test]
+    fn splitmix64_matches_the_reference_output() {
+        let mut state = 0;
+        assert_eq!(splitmix64(&mut state), 0xE220_A839_7B1D_CDAF);
+    }
+
+    #[test]
+    fn below_stays_in_range_and_reaches_every_value() {
+        let mut rng = Rng::new(7);
+        let mut seen = [0u32; 6];
+        for _ in 0..6000 {
+            seen[rng.below(6) as usize] += 1;
+        }
+        assert!(seen.iter().all(|&n| (800..1200).contains(&n)), "{seen:?}");
+    }
+
+    #[test]
+    fn full_grids_are_valid_and_differ() {
+        let mut rng = Rng::new(1);
+        let a = full_grid(&mut rng);
+        let b = full_grid(&mut rng);
+        for g in [a, b] {
+            assert!(g.iter().all(|&v| (1..=9).contains(&v)));
+            assert!(find_clash(&g).is_none());
+        }
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn orbits_partition_the_cells_with_the_expected_sizes() {
+        let sizes = |s: Symmetry| {
+            let mut v: Vec<usize> = s.orbits().iter().map(Vec::len).collect();
+            v.sort_unstable();
+            v
+        };
+        for s in Symmetry::ALL {
+            let mut cells: Vec<u8> = s.orbits().concat();
+            cells.sort_unstable();
+            assert_eq!(cells, (0..81).collect::<Vec<u8>>(), "{s}");
+        }
+        assert_eq!(sizes(Symmetry::None), vec![1; 81]);
+        assert_eq!(sizes(Symmetry::Rot180), [vec![1], vec![2; 40]].concat());
+        assert_eq!(sizes(Symmetry::Rot90), [vec![1], vec![4; 20]].concat());
+        assert_eq!(sizes(Symmetry::Mirror), [vec![1; 9], vec![2; 36]].concat());
+        assert_eq!(sizes(Symmetry::Diagonal), [vec![1; 9], vec![2; 36]].concat());
+        assert_eq!(sizes(Symmetry::Full), [vec![1], vec![4; 8], vec![8; 6]].concat());
+        // r1c2 turns to r2c9, r9c8 and r8c1.
+        assert!(Symmetry::Rot90.orbits().contains(&vec![1, 17, 63, 79]));
+    }
+
+    #[test]
+    fn clue_counts_that_symmetries_allow() {
+        let ok = |s: Symmetry, n: usize| check(&Options { clues: Some(n), symmetry: s, ..Options::default() });
+        assert_eq!(ok(Symmetry::None, 16), Err(GenerateError::TooFewClues(16)));
+        assert_eq!(ok(Symmetry::None, 82), Err(GenerateError::TooManyClues(82)));
+        assert!(ok(Symmetry::Rot180, 25).is_ok() && ok(Symmetry::Rot180, 26).is_ok());
+        assert!(ok(Symmetry::Rot90, 24).is_ok() && ok(Symmetry::Rot90, 25).is_ok());
+        let err = ok(Symmetry::Rot90, 26).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "26 clues cannot keep rot90 symmetry: its cell orbits have sizes 1, 4; the nearest counts it allows are 25 and 28"
+        );
+        assert!(ok(Symmetry::Full, 27).is_err() && ok(Symmetry::Full, 25).is_ok());
+    }
+
+    #[test]
+    fn rating_ranges_parse_and_compare_at_one_decimal() {
+        let r: RatingRange = "2.0..4.4".parse().unwrap();
+        assert_eq!(r, RatingRange { min: 2.0, max: 4.4 });
+        assert!(r.contains(4.4) && r.contains(2.0) && !r.contains(4.5) && !r.contains(1.9));
+        assert!("4..2".parse::<RatingRange>().unwrap_err().contains("above the maximum"));
+        assert!("4".parse::<RatingRange>().unwrap_err().contains("MIN..MAX"));
+        assert!("a..2".parse::<RatingRange>().unwrap_err().contains("not a rating"));
+    }
+
+    fn generator(options: Options, seed: u64) -> Generator {
+        Generator::new(options, seed).unwrap()
+    }
+
+    #[test]
+    fn puzzles_are_unique_symmetric_and_as_minimal_as_the_symmetry_allows() {
+        for s in Symmetry::ALL {
+            let options = Options { symmetry: s, ..Options::default() };
+            for g in generator(options.clone(), 3).take(5) {
+                let g = g.unwrap();
+                let search = exact::count(&g.puzzle, 2);
+                assert_eq!((search.count, search.solution), (1, Some(g.solution)), "{s}");
+                assert!(s.holds(&g.puzzle), "{s}");
+                assert_eq!(g.clues, g.puzzle.iter().filter(|&&v| v != 0).count());
+                // No orbit can be emptied.
+                for orbit in s.orbits().iter().filter(|o| g.puzzle[o[0] as usize] != 0) {
+                    let mut p = g.puzzle;
+                    orbit.iter().for_each(|&c| p[c as usize] = 0);
+                    assert_eq!(exact::count(&p, 2).count, 2, "{s}");
+                }
+                if s == Symmetry::None {
+                    assert!(is_minimal(&g.puzzle));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn minimal_with_a_symmetry_is_minimal_given_by_given() {
+        let options = Options { symmetry: Symmetry::Rot180, minimal: true, ..Options::default() };
+        for g in generator(options, 11).take(3) {
+            let g = g.unwrap();
+            assert!(is_minimal(&g.puzzle) && Symmetry::Rot180.holds(&g.puzzle));
+        }
+    }
+
+    #[test]
+    fn clue_targets_are_met_exactly() {
+        for (s, n) in [(Symmetry::None, 30), (Symmetry::Rot180, 27), (Symmetry::Rot90, 29), (Symmetry::None, 50)] {
+            let g = generator(Options { clues: Some(n), symmetry: s, ..Options::default() }, 5).next_puzzle().unwrap();
+            assert_eq!(g.clues, n);
+            assert_eq!(g.puzzle.iter().filter(|&&v| v != 0).count(), n);
+            assert_eq!(exact::count(&g.puzzle, 2).count, 1);
+            assert!(s.holds(&g.puzzle));
+        }
+    }
+
+    #[test]
+    fn an_unreachable_target_stops_after_the_attempts_with_a_message() {
+        let options = Options { clues: Some(40), minimal: true, attempts: 5, ..Options::default() };
+        let err = generator(options, 1).next_puzzle().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "no puzzle with 40 clues, minimal found in 5 attempts (random grids tried); relax the target or allow more attempts (--attempts)"
+        );
+    }
+
+    #[test]
+    fn same_seed_same_puzzles_and_puzzle_i_comes_from_seed_plus_i() {
+        let run = |seed| generator(Options::default(), seed).take(3).map(Result::unwrap).collect::<Vec<_>>();
+        let a = run(42);
+        assert_eq!(a, run(42));
+        assert_ne!(a[0].puzzle, run(43)[0].puzzle);
+        assert_eq!(a[1].puzzle, run(43)[0].puzzle);
+        assert_eq!(a.iter().map(|g| g.seed).collect::<Vec<_>>(), [42, 43, 44]);
+    }
+
+    #[test]
+    fn difficulty_targets_are_met() {
+        let options = Options { level: Some(Level::Hard), ..Options::default() };
+        let g = generator(options, 2).next_puzzle().unwrap();
+        assert_eq!(g.rating.as_ref().unwrap().level, Level::Hard);
+
+        let range = RatingRange { min: 2.6, max: 3.0 };
+        let g = generator(Options { rating: Some(range), ..Options::default() }, 2).next_puzzle().unwrap();
+        assert!(range.contains(g.rating.unwrap().er));
+
+        let options = Options { technique: Some(TechniqueId::XWing), ..Options::default() };
+        let g = generator(options, 2).next_puzzle().unwrap();
+        let outcome = solve(&Puzzle::new(g.puzzle), SolveOptions::default(), &mut Silent);
+        assert!(outcome.steps.iter().any(|s| s.technique == TechniqueId::XWing));
+    }
+
+    #[test]
+    fn lines_and_json_carry_the_fields() {
+        let options = Options { rate: true, ..Options::default() };
+        let g = generator(options, 9).next_puzzle().unwrap();
+        let line = g.line(true);
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 6);
+        assert_eq!((fields[0], fields[1]), (to_line(&g.puzzle).as_str(), to_digits(&g.solution).as_str()));
+        assert_eq!(fields[2], g.rating.as_ref().unwrap().triple());
+        let v: serde_json::Value = serde_json::from_str(&g.json(Symmetry::None)).unwrap();
+        assert_eq!(v["seed"], 9);
+        assert_eq!(v["clues"], g.clues);
+        assert_eq!(v["symmetry"], "none");
+        assert_eq!(v["rating"]["level"], g.rating.unwrap().level.name());
+    }
+}
