@@ -39,6 +39,12 @@ enum Command {
     /// List the techniques in the order the solver tries them.
     Techniques,
     /// Generate puzzles with exactly one solution, optionally to a clue count, symmetry or difficulty.
+    ///
+    /// Text: one line per puzzle, `PUZZLE [SOLUTION] ER/EP/ED LEVEL HARDEST SCORE`, the rating as
+    /// `sudoku rate` prints it (left out with --no-rating). JSON: one object per line with puzzle,
+    /// solution, clues, symmetry, seed and rating. Exit code 2 when the options cannot be met at all
+    /// (fewer than 17 clues, a count the symmetry rules out); 1 when a puzzle was not found within
+    /// --attempts, after printing those found.
     Generate(GenerateArgs),
 }
 
@@ -231,7 +237,7 @@ struct GenerateArgs {
     #[arg(long, value_name = "MIN..MAX", value_parser = clap::value_parser!(RatingRange))]
     rating: Option<RatingRange>,
     /// A technique the solve path must use (ids as `sudoku techniques` lists them).
-    #[arg(long, value_name = "ID", value_parser = technique_parser())]
+    #[arg(long, value_name = "ID", value_parser = technique_parser(), hide_possible_values = true)]
     technique: Option<TechniqueId>,
     /// The symmetry the givens keep.
     #[arg(long, default_value = "none", value_parser = symmetry_parser())]
