@@ -68,10 +68,10 @@ fn exact_result(record: &Record) -> (usize, Status, Option<[u8; 81]>, Option<Str
         Ok(p) => p,
         Err(e) => return (e.line, Status::Invalid, None, Some(e.to_string())),
     };
-    if let Some(clash) = crate::format::find_clash(&puzzle.givens) {
-        return (puzzle.line, Status::Invalid, None, Some(format!("line {}, {clash}", puzzle.line)));
-    }
     let search = exact_count(puzzle, 2);
+    if let Some(clash) = clash_if_unsolvable(puzzle, search.count) {
+        return (puzzle.line, Status::Invalid, None, Some(clash));
+    }
     let status = match search.count {
         0 => Status::NoSolution,
         1 => Status::Solved,
@@ -86,6 +86,16 @@ fn exact_count(puzzle: &Puzzle, limit: usize) -> exact::Search {
         Some(masks) => exact::count_within(&puzzle.givens, &masks, limit),
         None => exact::count(&puzzle.givens, limit),
     }
+}
+
+/// For a puzzle with no solution, the message naming a digit twice in a
+/// house, if that is why. Clashing givens always leave no solution, so the
+/// solvable majority of a batch skips the check.
+fn clash_if_unsolvable(puzzle: &Puzzle, solutions: usize) -> Option<String> {
+    if solutions > 0 {
+        return None;
+    }
+    crate::format::find_clash(&puzzle.givens).map(|clash| format!("line {}, {clash}", puzzle.line))
 }
 
 /// `solve --exact`: the solution line per record, no explanation.
@@ -109,13 +119,13 @@ pub fn count_all(records: &mut dyn RecordSource, limit: usize, out: &mut dyn Wri
     let mut worst = 0;
     let count = |record: &Record| match record {
         Err(e) => (2, e.to_string()),
-        Ok(p) => match crate::format::find_clash(&p.givens) {
-            Some(clash) => (2, format!("line {}, {clash}", p.line)),
-            None => {
-                let n = exact_count(p, limit).count;
-                (u8::from(n != 1), n.to_string())
+        Ok(p) => {
+            let n = exact_count(p, limit).count;
+            match clash_if_unsolvable(p, n) {
+                Some(clash) => (2, clash),
+                None => (u8::from(n != 1), n.to_string()),
             }
-        },
+        }
     };
     let result = batch.run(records, count, |_, (code, text), drained| {
         worst = worst.max(code);
