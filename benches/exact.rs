@@ -13,6 +13,7 @@ use std::time::Duration;
 use sudoku::batch::solve_exact_all;
 use sudoku::exact;
 use sudoku::input::Records;
+use sudoku::parallel::Batch;
 
 /// Bundled sets, easiest first.
 const SETS: &[&str] = &[
@@ -89,7 +90,7 @@ fn bench_pipe(c: &mut Criterion) {
         b.iter(|| {
             let mut records = Records::new(io::BufReader::with_capacity(1 << 16, black_box(&bytes[..])));
             let mut out = BufWriter::with_capacity(1 << 16, io::sink());
-            black_box(solve_exact_all(&mut records, &mut out).expect("a sink takes everything"))
+            black_box(solve_exact_all(&mut records, &mut out, Batch::default()).expect("a sink takes everything"))
         })
     });
     group.finish();

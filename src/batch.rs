@@ -6,35 +6,47 @@ use crate::format::{to_digits, to_line};
 use crate::hint::{hint_text, HintLevel};
 use crate::input::{Puzzle, Record, RecordSource};
 use crate::observer::Silent;
+use crate::parallel::Batch;
 use crate::print::{candidate_grid, Palette, Printer};
 use crate::rate::{rate_steps, Rating};
-use crate::solve::{next_step_or_guess, solve_record, validate, SolveOptions, Status};
+use crate::solve::{next_step_or_guess, replay, solve_record, validate, Outcome, SolveOptions, Status};
 use crate::stats::Stats;
 use serde::Serialize;
 use std::io::{self, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Explains every record, and returns the worst exit code met. Stops early
-/// only when output fails (a closed pipe), returning that error.
-/// With `stats`, every outcome and its time are added to it.
+/// only when output fails (a closed pipe) or the batch is interrupted,
+/// returning that error. With `stats`, every outcome and its time are added.
 pub fn solve_all(
     records: &mut dyn RecordSource,
     options: SolveOptions,
     printer: &mut dyn Printer,
+    batch: Batch,
     mut stats: Option<&mut Stats>,
 ) -> io::Result<u8> {
     let mut worst = 0;
-    while let Some(record) = records.next() {
-        let started = Instant::now();
-        let outcome = solve_record(&record, options, printer);
-        if let Some(stats) = stats.as_deref_mut() {
-            stats.record(&outcome, started.elapsed());
-        }
-        worst = worst.max(outcome.status.exit_code());
-        printer.write_through(records.drained())?;
-    }
+    let result = batch.run(
+        records,
+        |record| timed(|| solve_record(record, options, &mut Silent)),
+        |record, (outcome, elapsed), drained| {
+            replay(&record, &outcome, printer);
+            if let Some(stats) = stats.as_deref_mut() {
+                stats.record(&outcome, elapsed);
+            }
+            worst = worst.max(outcome.status.exit_code());
+            printer.write_through(drained)
+        },
+    );
+    // What was handed on before an interrupt is printed whole.
     printer.write_through(true)?;
-    Ok(worst)
+    result.map(|()| worst)
+}
+
+fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
+    let started = Instant::now();
+    let result = work();
+    (result, started.elapsed())
 }
 
 /// The one line per record that scripts read: the 81-digit solution, or
@@ -56,10 +68,10 @@ fn exact_result(record: &Record) -> (usize, Status, Option<[u8; 81]>, Option<Str
         Ok(p) => p,
         Err(e) => return (e.line, Status::Invalid, None, Some(e.to_string())),
     };
-    if let Some(clash) = crate::format::find_clash(&puzzle.givens) {
-        return (puzzle.line, Status::Invalid, None, Some(format!("line {}, {clash}", puzzle.line)));
-    }
     let search = exact_count(puzzle, 2);
+    if let Some(clash) = clash_if_unsolvable(puzzle, search.count) {
+        return (puzzle.line, Status::Invalid, None, Some(clash));
+    }
     let status = match search.count {
         0 => Status::NoSolution,
         1 => Status::Solved,
@@ -76,50 +88,51 @@ fn exact_count(puzzle: &Puzzle, limit: usize) -> exact::Search {
     }
 }
 
+/// For a puzzle with no solution, the message naming a digit twice in a
+/// house, if that is why. Clashing givens always leave no solution, so the
+/// solvable majority of a batch skips the check.
+fn clash_if_unsolvable(puzzle: &Puzzle, solutions: usize) -> Option<String> {
+    if solutions > 0 {
+        return None;
+    }
+    crate::format::find_clash(&puzzle.givens).map(|clash| format!("line {}, {clash}", puzzle.line))
+}
+
 /// `solve --exact`: the solution line per record, no explanation.
-pub fn solve_exact_all(records: &mut dyn RecordSource, out: &mut dyn Write) -> io::Result<u8> {
+pub fn solve_exact_all(records: &mut dyn RecordSource, out: &mut dyn Write, batch: Batch) -> io::Result<u8> {
     let mut worst = 0;
     let mut text = String::with_capacity(128);
-    while let Some(record) = records.next() {
-        let (line, status, solution, error) = exact_result(&record);
+    let result = batch.run(records, exact_result, |_, (line, status, solution, error), drained| {
         worst = worst.max(status.exit_code());
         text.clear();
         text.push_str(&status_line(line, status, solution.as_ref(), error.as_deref()));
         text.push('\n');
-        emit(out, &text, records.drained())?;
-    }
+        emit(out, &text, drained)
+    });
     out.flush()?;
-    Ok(worst)
+    result.map(|()| worst)
 }
 
 /// `count`: the number of solutions per record, capped at `limit`. Exit 0
 /// only when every record has exactly one.
-pub fn count_all(records: &mut dyn RecordSource, limit: usize, out: &mut dyn Write) -> io::Result<u8> {
+pub fn count_all(records: &mut dyn RecordSource, limit: usize, out: &mut dyn Write, batch: Batch) -> io::Result<u8> {
     let mut worst = 0;
-    while let Some(record) = records.next() {
-        let text = match &record {
-            Err(e) => {
-                worst = 2;
-                e.to_string()
+    let count = |record: &Record| match record {
+        Err(e) => (2, e.to_string()),
+        Ok(p) => {
+            let n = exact_count(p, limit).count;
+            match clash_if_unsolvable(p, n) {
+                Some(clash) => (2, clash),
+                None => (u8::from(n != 1), n.to_string()),
             }
-            Ok(p) => match crate::format::find_clash(&p.givens) {
-                Some(clash) => {
-                    worst = 2;
-                    format!("line {}, {clash}", p.line)
-                }
-                None => {
-                    let n = exact_count(p, limit).count;
-                    if n != 1 {
-                        worst = worst.max(1);
-                    }
-                    n.to_string()
-                }
-            },
-        };
-        emit(out, &format!("{text}\n"), records.drained())?;
-    }
+        }
+    };
+    let result = batch.run(records, count, |_, (code, text), drained| {
+        worst = worst.max(code);
+        emit(out, &format!("{text}\n"), drained)
+    });
     out.flush()?;
-    Ok(worst)
+    result.map(|()| worst)
 }
 
 /// Writes `text` for one record, flushing when no more input is at hand.
@@ -179,43 +192,46 @@ struct RateRecord<'a> {
 }
 
 /// `rate`: per record `<puzzle> ER/EP/ED <level> <hardest> <score>`, or with
-/// `json` one object per line.
-/// With `stats`, every outcome and its time are added to it.
+/// `json` one object per line. With `stats`, every outcome and its time are added.
 pub fn rate_all(
     records: &mut dyn RecordSource,
     json: bool,
     out: &mut dyn Write,
+    batch: Batch,
     mut stats: Option<&mut Stats>,
 ) -> io::Result<u8> {
     let mut worst = 0;
-    while let Some(record) = records.next() {
-        let started = Instant::now();
-        let outcome = solve_record(&record, SolveOptions::default(), &mut Silent);
-        if let Some(stats) = stats.as_deref_mut() {
-            stats.record(&outcome, started.elapsed());
-        }
-        worst = worst.max(outcome.status.exit_code());
-        let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
-        let puzzle = outcome.puzzle.as_ref().map(to_line);
-        let text = if json {
-            let line = RateRecord {
-                line: outcome.line,
-                puzzle,
-                status: outcome.status.as_str(),
-                rating: rating.as_ref(),
-                error: outcome.error.clone(),
-            };
-            serde_json::to_string(&line).expect("a record always serializes") + "\n"
-        } else {
-            match (&rating, puzzle) {
-                (Some(r), Some(p)) => {
-                    format!("{p} {} {} {} {}\n", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score)
-                }
-                _ => status_line(outcome.line, outcome.status, None, outcome.error.as_deref()) + "\n",
+    let result = batch.run(
+        records,
+        |record| timed(|| solve_record(record, SolveOptions::default(), &mut Silent)),
+        |_, (outcome, elapsed), drained| {
+            if let Some(stats) = stats.as_deref_mut() {
+                stats.record(&outcome, elapsed);
             }
-        };
-        emit(out, &text, records.drained())?;
-    }
+            worst = worst.max(outcome.status.exit_code());
+            emit(out, &rate_text(&outcome, json), drained)
+        },
+    );
     out.flush()?;
-    Ok(worst)
+    result.map(|()| worst)
+}
+
+/// One `rate` result line, text or JSON, with its newline.
+fn rate_text(outcome: &Outcome, json: bool) -> String {
+    let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
+    let puzzle = outcome.puzzle.as_ref().map(to_line);
+    if json {
+        let line = RateRecord {
+            line: outcome.line,
+            puzzle,
+            status: outcome.status.as_str(),
+            rating: rating.as_ref(),
+            error: outcome.error.clone(),
+        };
+        return serde_json::to_string(&line).expect("a record always serializes") + "\n";
+    }
+    match (&rating, puzzle) {
+        (Some(r), Some(p)) => format!("{p} {} {} {} {}\n", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score),
+        _ => status_line(outcome.line, outcome.status, None, outcome.error.as_deref()) + "\n",
+    }
 }

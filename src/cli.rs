@@ -2,12 +2,17 @@
 //! argv, the environment and the terminal; everything else is the library's.
 
 use anyhow::{Context, Result};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Once;
+use std::time::{Duration, Instant};
 use sudoku::batch::{count_all, hint_all, rate_all, solve_all, solve_exact_all};
-use sudoku::generate::{Generator, Options as GenerateOptions, RatingRange, Symmetry, DEFAULT_ATTEMPTS};
+use sudoku::generate::{GenerateError, Generator, Options as GenerateOptions, RatingRange, Symmetry, DEFAULT_ATTEMPTS};
 use sudoku::hint::HintLevel;
 use sudoku::input::{from_argument, RecordSource, Records};
+use sudoku::parallel::Batch;
 use sudoku::print::{JsonPrinter, Palette, Printer, QuietPrinter, TextPrinter};
 use sudoku::stats::Stats;
 use sudoku::{registry, SolveOptions, TechniqueId};
@@ -22,6 +27,9 @@ struct Cli {
     /// When to color the text output.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
+    /// Worker threads for solve, rate and count [default: all cores]. Output order never changes.
+    #[arg(short, long, global = true, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
     #[command(subcommand)]
     command: Command,
 }
@@ -38,6 +46,13 @@ enum Command {
     Count(CountArgs),
     /// List the techniques in the order the solver tries them.
     Techniques,
+    /// Print a shell completion script (e.g. `sudoku completions bash > /etc/bash_completion.d/sudoku`).
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page, in roff (e.g. `sudoku man > sudoku.1`).
+    Man,
     /// Generate puzzles with exactly one solution, optionally to a clue count, symmetry or difficulty.
     ///
     /// Text: one line per puzzle, `PUZZLE [SOLUTION] ER/EP/ED LEVEL HARDEST SCORE`, the rating as
@@ -139,11 +154,15 @@ pub fn run() -> Result<u8> {
         ColorChoice::Auto => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
     };
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    match cli.command {
+    let jobs = cli.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
+    let progress = Progress::on_stderr();
+    let tick = || progress.tick();
+    let batch = Batch { jobs, interrupt: Some(interrupt_flag()), progress: Some(&tick) };
+    let code = match cli.command {
         Command::Solve(args) => {
             let mut records = records(args.puzzle.as_deref());
             if args.exact {
-                return finish(solve_exact_all(records.as_mut(), &mut out));
+                return finish(solve_exact_all(records.as_mut(), &mut out, batch));
             }
             let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
                 (Format::Json, _) => Box::new(JsonPrinter::new(out)),
@@ -152,7 +171,8 @@ pub fn run() -> Result<u8> {
             };
             let options = SolveOptions { guess: !args.no_guess };
             let mut stats = args.stats.then(Stats::new);
-            let code = finish(solve_all(records.as_mut(), options, printer.as_mut(), stats.as_mut()));
+            let code = solve_all(records.as_mut(), options, printer.as_mut(), batch, stats.as_mut());
+            progress.clear();
             print_stats(stats.as_ref());
             code
         }
@@ -163,21 +183,76 @@ pub fn run() -> Result<u8> {
                 Level::Full => HintLevel::Full,
             };
             let mut records = records(args.puzzle.as_deref());
-            finish(hint_all(records.as_mut(), level, args.grid, Palette { color }, &mut out))
+            hint_all(records.as_mut(), level, args.grid, Palette { color }, &mut out)
         }
         Command::Rate(args) => {
             let json = args.format == Format::Json;
             let mut stats = args.stats.then(Stats::new);
-            let code = finish(rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out, stats.as_mut()));
+            let code = rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out, batch, stats.as_mut());
+            progress.clear();
             print_stats(stats.as_ref());
             code
         }
         Command::Count(args) => {
             let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
-            finish(count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out))
+            count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out, batch)
         }
-        Command::Techniques => techniques(out),
-        Command::Generate(args) => generate(args, out),
+        Command::Techniques => return techniques(out),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "sudoku", &mut out);
+            out.flush()
+        }
+        .map(|()| 0),
+        Command::Man => clap_mangen::Man::new(Cli::command()).render(&mut out).and_then(|()| out.flush()).map(|()| 0),
+        Command::Generate(args) => return generate(args, out, interrupt_flag()),
+    };
+    progress.clear();
+    finish(code)
+}
+
+/// Set by Ctrl-C: batches stop between records, so no line is left half written.
+fn interrupt_flag() -> &'static AtomicBool {
+    static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+    static HANDLER: Once = Once::new();
+    HANDLER.call_once(|| {
+        // Without a handler Ctrl-C still ends the process, only less tidily.
+        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
+    });
+    &INTERRUPTED
+}
+
+/// A spinner on stderr, only on a terminal and only once a run has taken
+/// more than a second: quick runs and pipes stay clean.
+struct Progress {
+    bar: Option<ProgressBar>,
+    started: Instant,
+}
+
+impl Progress {
+    fn on_stderr() -> Progress {
+        let bar = io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+            if let Ok(style) = ProgressStyle::with_template("{spinner} {pos} puzzles, {per_sec}, {elapsed}") {
+                bar.set_style(style);
+            }
+            bar
+        });
+        Progress { bar, started: Instant::now() }
+    }
+
+    fn tick(&self) {
+        if let Some(bar) = &self.bar {
+            bar.inc(1);
+            if bar.is_hidden() && self.started.elapsed() > Duration::from_secs(1) {
+                bar.set_draw_target(ProgressDrawTarget::stderr());
+            }
+        }
+    }
+
+    fn clear(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
     }
 }
 
@@ -196,10 +271,12 @@ fn records(puzzle: Option<&str>) -> Box<dyn RecordSource> {
     }
 }
 
-/// A closed stdout (`| head -1`) is how a reader says it has enough: end quietly.
+/// A closed stdout (`| head -1`) is how a reader says it has enough: end
+/// quietly. Ctrl-C ends with the shell's code for SIGINT, 130.
 fn finish(result: io::Result<u8>) -> Result<u8> {
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(0),
+        Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(130),
         other => other.context("writing the output"),
     }
 }
@@ -288,7 +365,8 @@ fn symmetry_parser() -> impl clap::builder::TypedValueParser<Value = Symmetry> {
 /// `generate`: options the symmetry or clue count rule out are usage errors
 /// (exit 2); a target not met within the attempts ends the run with exit 1
 /// after the puzzles found so far.
-fn generate(args: GenerateArgs, mut out: impl Write) -> Result<u8> {
+/// Ctrl-C stops between attempts (exit 130), after the puzzles found so far.
+fn generate(args: GenerateArgs, mut out: impl Write, interrupt: &AtomicBool) -> Result<u8> {
     let options = GenerateOptions {
         clues: args.clues,
         symmetry: args.symmetry,
@@ -305,9 +383,9 @@ fn generate(args: GenerateArgs, mut out: impl Write) -> Result<u8> {
         eprintln!("sudoku: seed {seed} (repeat this run with --seed {seed})");
     }
     let bar = (args.count > 1 && io::stderr().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new(args.count);
-        let style = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+        let bar = ProgressBar::new(args.count);
+        let style = ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, eta {eta}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar());
         bar.set_style(style);
         bar
     });
@@ -315,7 +393,7 @@ fn generate(args: GenerateArgs, mut out: impl Write) -> Result<u8> {
     let mut code = 0;
     let result = (|| -> io::Result<()> {
         for _ in 0..args.count {
-            match generator.next_puzzle() {
+            match generator.next_puzzle_or_stop(&|| interrupt.load(Ordering::Relaxed)) {
                 Ok(puzzle) => {
                     let line = if json { puzzle.json(args.symmetry) } else { puzzle.line(args.with_solution) };
                     writeln!(out, "{line}")?;
@@ -324,6 +402,10 @@ fn generate(args: GenerateArgs, mut out: impl Write) -> Result<u8> {
                     } else if args.count > 1 {
                         out.flush()?;
                     }
+                }
+                Err(GenerateError::Interrupted) => {
+                    out.flush()?;
+                    return Err(io::ErrorKind::Interrupted.into());
                 }
                 Err(error) => {
                     out.flush()?;

@@ -110,6 +110,9 @@ pub fn parse_line(line: &str) -> Result<LineKind, ParseError> {
 }
 
 fn parse_cells(line: &str) -> Result<LineKind, ParseError> {
+    if let Some(cells) = bare_puzzle(line) {
+        return Ok(LineKind::Puzzle(cells, None));
+    }
     let trimmed = line.trim();
     if trimmed.is_empty() {
         return Ok(LineKind::Blank);
@@ -148,6 +151,17 @@ fn parse_cells(line: &str) -> Result<LineKind, ParseError> {
         9 => Ok(LineKind::GridRow(cells.try_into().expect("9 cells"))),
         found => Err(ParseError::CellCount { found }),
     }
+}
+
+/// The common case of big batches, read without the general parser: a line
+/// of exactly 81 cell characters and nothing else.
+fn bare_puzzle(line: &str) -> Option<[u8; 81]> {
+    let bytes: &[u8; 81] = line.as_bytes().try_into().ok()?;
+    let mut cells = [0u8; 81];
+    for (cell, &b) in cells.iter_mut().zip(bytes) {
+        *cell = cell_value(char::from(b))?;
+    }
+    Some(cells)
 }
 
 /// The 81-character line for a grid's values, `.` for empty cells.

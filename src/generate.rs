@@ -362,6 +362,8 @@ pub enum GenerateError {
     SymmetryCount { clues: usize, symmetry: Symmetry, sizes: String, below: String, above: String },
     #[error("no puzzle {wanted} found in {attempts} attempts (random grids tried); relax the target or allow more attempts (--attempts)")]
     Exhausted { wanted: String, attempts: u32 },
+    #[error("interrupted")]
+    Interrupted,
 }
 
 /// One generated puzzle.
@@ -446,9 +448,16 @@ impl Generator {
 
     /// The next puzzle, or why none was found within the attempts.
     pub fn next_puzzle(&mut self) -> Result<Generated, GenerateError> {
+        self.next_puzzle_or_stop(&|| false)
+    }
+
+    /// Like [`Generator::next_puzzle`], but gives up with
+    /// [`GenerateError::Interrupted`] as soon as `stop` says so (it is asked
+    /// before every attempt).
+    pub fn next_puzzle_or_stop(&mut self, stop: &dyn Fn() -> bool) -> Result<Generated, GenerateError> {
         let seed = self.seed.wrapping_add(self.next);
         self.next += 1;
-        generate_one(&self.options, &self.orbits, seed)
+        generate_one(&self.options, &self.orbits, seed, stop)
     }
 }
 
@@ -490,10 +499,19 @@ pub fn check(options: &Options) -> Result<(), GenerateError> {
 }
 
 /// One puzzle from one seed (see the module documentation).
-pub fn generate_one(options: &Options, orbits: &[Vec<u8>], seed: u64) -> Result<Generated, GenerateError> {
+/// `stop` is asked before every attempt.
+pub fn generate_one(
+    options: &Options,
+    orbits: &[Vec<u8>],
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Result<Generated, GenerateError> {
     let mut rng = Rng::new(seed);
     let mut order: Vec<usize> = (0..orbits.len()).collect();
     for attempt in 1..=options.attempts.max(1) {
+        if stop() {
+            return Err(GenerateError::Interrupted);
+        }
         let solution = full_grid(&mut rng);
         rng.shuffle(&mut order);
         let (mut puzzle, mut clues) = carve(&solution, orbits, &order, options.clues);
@@ -815,6 +833,19 @@ mod tests {
             err.to_string(),
             "no puzzle with 40 clues, minimal found in 5 attempts (random grids tried); relax the target or allow more attempts (--attempts)"
         );
+    }
+
+    #[test]
+    fn a_stop_request_ends_the_search_before_the_next_attempt() {
+        let options = Options { clues: Some(17), ..Options::default() };
+        let asked = std::cell::Cell::new(0);
+        let stop = || {
+            asked.set(asked.get() + 1);
+            asked.get() > 3
+        };
+        let err = generator(options, 1).next_puzzle_or_stop(&stop).unwrap_err();
+        assert_eq!(err, GenerateError::Interrupted);
+        assert_eq!(asked.get(), 4, "three attempts, then the stop");
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod grid;
 pub mod hint;
 pub mod input;
 pub mod observer;
+pub mod parallel;
 pub mod print;
 pub mod rate;
 pub mod sets;

@@ -170,6 +170,21 @@ pub fn solve_record(record: &Record, options: SolveOptions, observer: &mut dyn O
     }
 }
 
+/// Tells `observer` about a finished solve as [`solve_record`] told its own
+/// observer live: begin, every step with the grid after it, end. So a solve
+/// can run on another thread, silently, and be printed afterwards in order.
+pub fn replay<O: Observer + ?Sized>(record: &Record, outcome: &Outcome, observer: &mut O) {
+    if let (Ok(puzzle), Status::Solved | Status::Stuck) = (record, outcome.status) {
+        let mut grid = puzzle.grid();
+        observer.begin(puzzle, &grid);
+        for (i, step) in outcome.steps.iter().enumerate() {
+            step.apply_to(&mut grid);
+            observer.step(i + 1, step, &grid);
+        }
+    }
+    observer.end(outcome);
+}
+
 /// Checks that a puzzle follows the rules and has exactly one solution, and
 /// returns it; otherwise the outcome that says why not.
 pub fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {

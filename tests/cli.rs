@@ -356,3 +356,97 @@ fn stats_go_to_stderr_and_leave_stdout_alone() {
     assert!(rated.stderr.contains("puzzles: 4: 2 solved"), "{}", rated.stderr);
     assert!(sudoku(&["solve", SEED000], b"").stderr.is_empty(), "no stats unless asked");
 }
+
+/// A mixed batch: puzzles solved by logic, one needing a guess, errors of
+/// every kind, a 9-line grid.
+fn mixed_batch() -> String {
+    let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let grid: String = SEED000.as_bytes().chunks(9).map(|row| format!("{}\n", String::from_utf8_lossy(row))).collect();
+    let mut input = String::new();
+    for i in 0..150 {
+        match i % 6 {
+            0 => input.push_str(&format!("{SEED000} label {i}\n")),
+            1 => input.push_str(&format!("{hard}\n")),
+            2 => input.push_str(&format!("{NO_SOLUTION}\n")),
+            3 => input.push_str("12345\n"),
+            4 => input.push_str(&grid),
+            _ => input.push_str(&format!("{}\n", ".".repeat(81))),
+        }
+    }
+    input
+}
+
+#[test]
+fn jobs_never_change_the_output() {
+    let input = mixed_batch();
+    for args in [&["solve", "--format", "json"][..], &["solve", "--color", "never", "--grid"], &["rate"], &["count"]] {
+        let one = sudoku(&[args, &["-j", "1"]].concat(), input.as_bytes());
+        assert!(one.stdout.lines().count() >= 150, "{args:?}");
+        for jobs in ["2", "5"] {
+            let many = sudoku(&[args, &["--jobs", jobs]].concat(), input.as_bytes());
+            assert_eq!(many.stdout, one.stdout, "{args:?} with {jobs} jobs");
+            assert_eq!(many.code, one.code);
+        }
+    }
+    let exact_one = sudoku(&["solve", "--exact", "-j", "1"], input.as_bytes());
+    assert_eq!(sudoku(&["solve", "--exact", "-j", "2"], input.as_bytes()).stdout, exact_one.stdout);
+    assert_eq!(sudoku(&["solve", "-j", "0", SEED000], b"").code, 2, "zero jobs is a usage error");
+}
+
+#[test]
+fn ctrl_c_leaves_no_half_written_line() {
+    let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let input = format!("{hard}\n").repeat(20_000);
+    for jobs in ["1", "2"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(["solve", "-q", "-j", jobs])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let text = input.clone();
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(text.as_bytes());
+        });
+        let mut stdout = child.stdout.take().unwrap();
+        // The first output proves the handler is in place and work is under way.
+        let mut first = [0u8; 82];
+        std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+        let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+        assert!(killed.success());
+        let mut rest = Vec::new();
+        std::io::Read::read_to_end(&mut stdout, &mut rest).unwrap();
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap();
+        assert_eq!(out.status.code(), Some(130), "{jobs} jobs: the shell's code for Ctrl-C");
+        let all = [&first[..], &rest].concat();
+        let text = String::from_utf8(all).unwrap();
+        assert!(text.ends_with('\n'), "{jobs} jobs: the last line is whole");
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.len() < 20_000, "{jobs} jobs: stopped early ({} lines)", lines.len());
+        assert!(lines.iter().all(|l| l.len() == 81 && l.bytes().all(|b| b.is_ascii_digit())), "{jobs} jobs");
+    }
+}
+
+#[test]
+fn completions_and_man_page_come_from_the_definitions() {
+    let bash = sudoku(&["completions", "bash"], b"");
+    assert_eq!(bash.code, 0);
+    assert!(bash.stdout.contains("sudoku") && bash.stdout.contains("solve") && bash.stdout.contains("--jobs"));
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let r = sudoku(&["completions", shell], b"");
+        assert_eq!(r.code, 0, "{shell}");
+        assert!(r.stdout.contains("solve"), "{shell}");
+    }
+    assert_eq!(sudoku(&["completions", "tcsh"], b"").code, 2);
+    let man = sudoku(&["man"], b"");
+    assert_eq!(man.code, 0);
+    assert!(
+        man.stdout.starts_with(".ie") || man.stdout.contains(".TH"),
+        "{}",
+        &man.stdout[..200.min(man.stdout.len())]
+    );
+    assert!(man.stdout.contains("solve"));
+}
