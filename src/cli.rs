@@ -333,7 +333,8 @@ struct GenerateArgs {
     /// Do not rate the puzzles (faster); not with a difficulty target.
     #[arg(long, conflicts_with_all = ["difficulty", "rating", "technique"])]
     no_rating: bool,
-    /// Random grids tried per puzzle before giving up.
+    /// Candidate puzzles tried per puzzle before giving up (each random grid's first removal pass,
+    /// and each step of a walk from it towards the clue count or minimality, counts one).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ATTEMPTS, value_parser = clap::value_parser!(u32).range(1..))]
     attempts: u32,
     /// Output format: text (one puzzle per line) or json (one object per puzzle per line).

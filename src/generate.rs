@@ -23,7 +23,8 @@
 //!    fails the clue count or minimality first walks a few rounds (an orbit
 //!    given back, the others tried again, see `walk`); a grid whose puzzle
 //!    still fails, or fails the difficulty target, is dropped and a new one
-//!    tried, up to [`Options::attempts`] grids.
+//!    tried. Every first pass and every walk round counts as one attempt;
+//!    after [`Options::attempts`] of them the search gives up with a message.
 //!
 //! # Randomness
 //!
@@ -49,8 +50,8 @@ use thiserror::Error;
 /// and Civario, 2012).
 pub const MIN_CLUES: usize = 17;
 
-/// Grids tried per puzzle before giving up, unless told otherwise.
-pub const DEFAULT_ATTEMPTS: u32 = 5_000;
+/// Candidate puzzles tried per puzzle before giving up, unless told otherwise.
+pub const DEFAULT_ATTEMPTS: u32 = 20_000;
 
 /// A small, fast, seeded pseudo-random generator: xoshiro256**, its state
 /// filled by splitmix64 from a 64-bit seed (the seeding its authors advise).
@@ -295,7 +296,8 @@ pub struct Options {
     pub technique: Option<TechniqueId>,
     /// Rate every puzzle, even without a difficulty target.
     pub rate: bool,
-    /// Grids tried per puzzle before giving up.
+    /// Candidate puzzles tried per puzzle before giving up: each random
+    /// grid's first pass, and each round of a walk from it, is one.
     pub attempts: u32,
 }
 
@@ -360,7 +362,7 @@ pub enum GenerateError {
          the nearest counts it allows are {below} and {above}"
     )]
     SymmetryCount { clues: usize, symmetry: Symmetry, sizes: String, below: String, above: String },
-    #[error("no puzzle {wanted} found in {attempts} attempts (random grids tried); relax the target or allow more attempts (--attempts)")]
+    #[error("no puzzle {wanted} found in {attempts} attempts (candidate puzzles tried); relax the target or allow more attempts (--attempts)")]
     Exhausted { wanted: String, attempts: u32 },
     #[error("interrupted")]
     Interrupted,
@@ -375,7 +377,7 @@ pub struct Generated {
     pub clues: usize,
     /// The seed that makes this puzzle again as the first of a run.
     pub seed: u64,
-    /// Grids tried to find it.
+    /// Candidate puzzles tried to find it (see [`Options::attempts`]).
     pub attempts: u32,
     /// Its rating, when asked for or needed for a target.
     pub rating: Option<Rating>,
@@ -508,30 +510,33 @@ pub fn generate_one(
 ) -> Result<Generated, GenerateError> {
     let mut rng = Rng::new(seed);
     let mut order: Vec<usize> = (0..orbits.len()).collect();
-    for attempt in 1..=options.attempts.max(1) {
+    let max = options.attempts.max(1);
+    // Without a symmetry or a clue target, one full pass already leaves no
+    // removable given.
+    let minimal_by_construction = options.symmetry == Symmetry::None && options.clues.is_none();
+    let shape_ok = |puzzle: &[u8; 81], clues: usize| {
+        options.clues.is_none_or(|n| n == clues) && (!options.minimal || minimal_by_construction || is_minimal(puzzle))
+    };
+    let mut attempts = 0;
+    'grids: while attempts < max {
         if stop() {
             return Err(GenerateError::Interrupted);
         }
         let solution = full_grid(&mut rng);
         rng.shuffle(&mut order);
         let (mut puzzle, mut clues) = carve(&solution, orbits, &order, options.clues);
-        // Without a symmetry or a clue target, one full pass already leaves
-        // no removable given.
-        let minimal_by_construction = options.symmetry == Symmetry::None && options.clues.is_none();
-        let shape_ok = |puzzle: &[u8; 81], clues: usize| {
-            options.clues.is_none_or(|n| n == clues)
-                && (!options.minimal || minimal_by_construction || is_minimal(puzzle))
-        };
+        attempts += 1;
         let mut rounds = 0;
         while !shape_ok(&puzzle, clues) {
-            if rounds == WALK_ROUNDS {
-                break;
+            if rounds == WALK_ROUNDS || attempts == max {
+                continue 'grids;
             }
-            rounds += 1;
+            if stop() {
+                return Err(GenerateError::Interrupted);
+            }
             clues = walk(&solution, &mut puzzle, clues, orbits, options.clues.unwrap_or(0), &mut rng);
-        }
-        if rounds == WALK_ROUNDS && !shape_ok(&puzzle, clues) {
-            continue;
+            rounds += 1;
+            attempts += 1;
         }
         let rating = if options.rate || options.has_difficulty_target() {
             match rate_if_wanted(&puzzle, options) {
@@ -541,9 +546,9 @@ pub fn generate_one(
         } else {
             None
         };
-        return Ok(Generated { puzzle, solution, clues, seed, attempts: attempt, rating });
+        return Ok(Generated { puzzle, solution, clues, seed, attempts, rating });
     }
-    Err(GenerateError::Exhausted { wanted: options.describe(), attempts: options.attempts.max(1) })
+    Err(GenerateError::Exhausted { wanted: options.describe(), attempts: max })
 }
 
 /// The puzzle's rating when its solve path meets every difficulty target.
@@ -602,7 +607,7 @@ fn remove_orbits(
 
 /// Rounds of `walk` per grid, when the first pass misses the clue count
 /// or minimality.
-const WALK_ROUNDS: usize = 64;
+const WALK_ROUNDS: u32 = 512;
 
 /// One round of a walk among puzzles with the grid as their solution: gives
 /// one random empty orbit back, then tries to empty every given orbit once
@@ -831,7 +836,7 @@ mod tests {
         let err = generator(options, 1).next_puzzle().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "no puzzle with 40 clues, minimal found in 5 attempts (random grids tried); relax the target or allow more attempts (--attempts)"
+            "no puzzle with 40 clues, minimal found in 5 attempts (candidate puzzles tried); relax the target or allow more attempts (--attempts)"
         );
     }
 

@@ -316,3 +316,21 @@ fn output_is_as_recorded() {
         );
     });
 }
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_long_search_with_exit_130() {
+    let child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["generate", "--clues", "17", "--attempts", "4000000000", "--seed", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Give it time to install its handler; the search itself runs for minutes.
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill runs");
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stdout.is_empty());
+}
