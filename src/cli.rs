@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 use sudoku::batch::{count_all, hint_all, rate_all, solve_all, solve_exact_all};
-use sudoku::generate::{GenerateError, Generator, Options as GenerateOptions, RatingRange, Symmetry, DEFAULT_ATTEMPTS};
+use sudoku::generate::{GenerateError, Generator, Options as GenerateOptions, RatingRange, Symmetry};
 use sudoku::hint::HintLevel;
 use sudoku::input::{from_argument, RecordSource, Records};
 use sudoku::parallel::Batch;
@@ -335,8 +335,9 @@ struct GenerateArgs {
     no_rating: bool,
     /// Candidate puzzles tried per puzzle before giving up (each random grid's first removal pass,
     /// and each step of a walk from it towards the clue count or minimality, counts one).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_ATTEMPTS, value_parser = clap::value_parser!(u32).range(1..))]
-    attempts: u32,
+    /// [default: 100000, or 20000 with a difficulty target]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    attempts: Option<u32>,
     /// Output format: text (one puzzle per line) or json (one object per puzzle per line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -368,7 +369,7 @@ fn symmetry_parser() -> impl clap::builder::TypedValueParser<Value = Symmetry> {
 /// after the puzzles found so far.
 /// Ctrl-C stops between attempts (exit 130), after the puzzles found so far.
 fn generate(args: GenerateArgs, mut out: impl Write, interrupt: &AtomicBool) -> Result<u8> {
-    let options = GenerateOptions {
+    let mut options = GenerateOptions {
         clues: args.clues,
         symmetry: args.symmetry,
         minimal: args.minimal,
@@ -376,8 +377,9 @@ fn generate(args: GenerateArgs, mut out: impl Write, interrupt: &AtomicBool) -> 
         rating: args.rating,
         technique: args.technique,
         rate: !args.no_rating,
-        attempts: args.attempts,
+        ..GenerateOptions::default()
     };
+    options.attempts = args.attempts.unwrap_or_else(|| options.default_attempts());
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut generator = Generator::new(options, seed)?;
     if args.seed.is_none() {
