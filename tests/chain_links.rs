@@ -90,14 +90,17 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
             let one_box = node.cells.iter().all(|c| c.block() == first.block());
             let one_line =
                 node.cells.iter().all(|c| c.row() == first.row()) || node.cells.iter().all(|c| c.col() == first.col());
-            if !(one_box && one_line) || step.technique != TechniqueId::GroupedAic {
+            let grouped = matches!(step.technique, TechniqueId::GroupedAic | TechniqueId::NiceLoop);
+            if !(one_box && one_line && grouped) {
                 return Err(format!("{node} is not a group in a box-line intersection of a grouped chain"));
             }
         }
     }
+    // A nice loop comes back to its start; nothing else repeats.
+    let is_loop = step.technique == TechniqueId::NiceLoop;
     for i in 0..n {
         for j in i + 1..n {
-            if chain.nodes[i] == chain.nodes[j] {
+            if chain.nodes[i] == chain.nodes[j] && !(is_loop && i == 0 && j == n - 1) {
                 return Err(format!("{} appears twice", chain.nodes[i]));
             }
         }
@@ -130,6 +133,14 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
         }
         _ => {}
     }
+    if is_loop {
+        // If the start is false the chain makes it true: it is true.
+        let placed: Vec<(Cell, sudoku::Digit)> = step.placements.iter().map(|p| (p.cell, p.digit)).collect();
+        return match single(first) {
+            Some(cell) if first == last && step.eliminations.is_empty() && placed == [(cell, first.digit)] => Ok(()),
+            _ => Err("a nice loop places its start, which is also its end".into()),
+        };
+    }
     if step.eliminations.is_empty() || !step.placements.is_empty() {
         return Err("a chain step only eliminates".into());
     }
@@ -156,7 +167,9 @@ fn every_chain_steps_links_hold_before_the_step() {
         }
     }
     assert!(checker.faults.is_empty(), "{:#?}", checker.faults);
-    for t in [TechniqueId::XChain, TechniqueId::XyChain, TechniqueId::Aic, TechniqueId::GroupedAic] {
+    for t in
+        [TechniqueId::XChain, TechniqueId::XyChain, TechniqueId::Aic, TechniqueId::NiceLoop, TechniqueId::GroupedAic]
+    {
         assert!(checker.checked.get(&t).copied().unwrap_or(0) > 0, "no {} step was checked", t.id());
     }
 }

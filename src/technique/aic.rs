@@ -48,6 +48,9 @@ struct Kind {
     groups: bool,
     /// Ends on two different digits (type 2).
     mixed_ends: bool,
+    /// Look only for loops back to the start (discontinuous nice loops
+    /// that place the start) instead of eliminations.
+    placement: bool,
 }
 
 const X_CHAIN: Kind = Kind {
@@ -57,6 +60,7 @@ const X_CHAIN: Kind = Kind {
     cell_weak: false,
     groups: false,
     mixed_ends: false,
+    placement: false,
 };
 const XY_CHAIN: Kind = Kind {
     id: TechniqueId::XyChain,
@@ -65,9 +69,17 @@ const XY_CHAIN: Kind = Kind {
     cell_weak: false,
     groups: false,
     mixed_ends: false,
+    placement: false,
 };
-const AIC: Kind =
-    Kind { id: TechniqueId::Aic, conjugates: true, bivalue: true, cell_weak: true, groups: false, mixed_ends: true };
+const AIC: Kind = Kind {
+    id: TechniqueId::Aic,
+    conjugates: true,
+    bivalue: true,
+    cell_weak: true,
+    groups: false,
+    mixed_ends: true,
+    placement: false,
+};
 const GROUPED_AIC: Kind = Kind {
     id: TechniqueId::GroupedAic,
     conjugates: true,
@@ -75,6 +87,16 @@ const GROUPED_AIC: Kind = Kind {
     cell_weak: true,
     groups: true,
     mixed_ends: true,
+    placement: false,
+};
+const NICE_LOOP: Kind = Kind {
+    id: TechniqueId::NiceLoop,
+    conjugates: true,
+    bivalue: true,
+    cell_weak: true,
+    groups: true,
+    mixed_ends: false,
+    placement: true,
 };
 
 /// X-Chain: one digit, strong links from conjugate pairs alternating with
@@ -130,6 +152,31 @@ impl Technique for GroupedAic {
     fn find(&self, grid: &Grid) -> Option<Step> {
         search(grid, GROUPED_AIC)
     }
+}
+
+/// Discontinuous nice loop with two strong links at the discontinuity: a
+/// chain from a candidate back to itself, so that the candidate being false
+/// would make it true; it is true. The loop may use grouped nodes; the
+/// registry tries it after the AIC and before the grouped AIC. (The other
+/// discontinuous loops, two weak links or one of each, are AICs of types 1
+/// and 2; the eliminations of a continuous loop are each an AIC's too.)
+pub struct NiceLoop;
+
+impl Technique for NiceLoop {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::NiceLoop
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        search(grid, NICE_LOOP)
+    }
+}
+
+/// What a chain proves.
+enum Found {
+    Eliminations(Vec<Candidate>),
+    /// The chain's start, which is true.
+    Placement(Candidate),
 }
 
 /// Why a strong link holds.
@@ -287,7 +334,7 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
     let mut parent = vec![UNSEEN; 2 * n];
     let mut depth = vec![0u8; 2 * n];
     let mut queue: Vec<State> = Vec::with_capacity(2 * n);
-    let mut best: Option<(Vec<u16>, Vec<Candidate>)> = None;
+    let mut best: Option<(Vec<u16>, Found)> = None;
     // Chains of at most `limit` nodes are still wanted.
     let mut limit = MAX_NODES;
     for start in 0..n as u16 {
@@ -314,6 +361,16 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
             let weak: &[u16] = if on { &g.weak[usize::from(node)] } else { &[] };
             let strong: &[(u16, Strong)] = if on { &[] } else { &g.strong[usize::from(node)] };
             for t in strong.iter().map(|&(t, _)| t).chain(weak.iter().copied()) {
+                if kind.placement && !on && t == start && usize::from(d) + 1 >= MIN_NODES {
+                    let s = g.nodes[usize::from(start)];
+                    if let (false, Some(cell)) = (s.is_group(), s.cells.first()) {
+                        let mut nodes = path(&parent, state);
+                        nodes.push(start);
+                        best = Some((nodes, Found::Placement(Candidate::new(cell, s.digit))));
+                        limit = usize::from(d);
+                        break 'bfs;
+                    }
+                }
                 let to = State::from(t) * 2 + u32::from(!on);
                 if parent[to as usize] != UNSEEN || repeats(&g, &parent, state, t) {
                     continue;
@@ -321,9 +378,9 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
                 parent[to as usize] = state;
                 depth[to as usize] = d + 1;
                 queue.push(to);
-                if !on && usize::from(d) + 1 >= MIN_NODES {
+                if !kind.placement && !on && usize::from(d) + 1 >= MIN_NODES {
                     if let Some(eliminations) = eliminations(grid, &g, &maps, kind, start, t) {
-                        best = Some((path(&parent, to), eliminations));
+                        best = Some((path(&parent, to), Found::Eliminations(eliminations)));
                         limit = usize::from(d);
                         break 'bfs;
                     }
@@ -331,8 +388,8 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
             }
         }
     }
-    let (nodes, eliminations) = best?;
-    Some(step(&g, kind, &nodes, eliminations))
+    let (nodes, found) = best?;
+    Some(step(&g, kind, &nodes, found))
 }
 
 /// True when node `t` shares a candidate with a node on the path to `state`:
@@ -434,7 +491,20 @@ fn weak_reason(a: &ChainNode, b: &ChainNode) -> String {
     }
 }
 
-fn step(g: &Graph, kind: Kind, path: &[u16], eliminations: Vec<Candidate>) -> Step {
+/// The cells of the chain's nodes, in chain order, each once.
+fn chain_cells(nodes: &[ChainNode]) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = Vec::new();
+    for node in nodes {
+        for cell in node.cells.iter() {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+    }
+    cells
+}
+
+fn step(g: &Graph, kind: Kind, path: &[u16], found: Found) -> Step {
     let nodes: Vec<ChainNode> = path.iter().map(|&i| g.nodes[usize::from(i)]).collect();
     let links: Vec<LinkKind> =
         (0..nodes.len() - 1).map(|i| if i % 2 == 0 { LinkKind::Strong } else { LinkKind::Weak }).collect();
@@ -460,8 +530,21 @@ fn step(g: &Graph, kind: Kind, path: &[u16], eliminations: Vec<Candidate>) -> St
             LinkKind::Weak => clauses.push(format!("so {} ({})", phrase(b, false), weak_reason(a, b))),
         }
     }
+    let digits: DigitSet = nodes.iter().map(|n| n.digit).collect();
     let (first, last) = (&nodes[0], &nodes[nodes.len() - 1]);
     let either = format!("{} or {}", phrase(first, true), phrase(last, true));
+    let eliminations = match found {
+        Found::Eliminations(eliminations) => eliminations,
+        Found::Placement(p) => {
+            let conclusion =
+                format!("so the assumption that {} contradicts itself: {}", phrase(first, false), phrase(first, true));
+            return Step::new(kind.id)
+                .place(p.cell, p.digit)
+                .pattern(chain_cells(&nodes), digits, houses)
+                .chain(Chain { nodes, links })
+                .because(format!("{}; {conclusion}", clauses.join(", ")));
+        }
+    };
     let conclusion = if first.digit == last.digit {
         format!("either way {either}, and cells that see both lose {}", first.digit)
     } else if first.cells == last.cells {
@@ -470,18 +553,9 @@ fn step(g: &Graph, kind: Kind, path: &[u16], eliminations: Vec<Candidate>) -> St
         let ruled_out = eliminations.iter().map(|e| format!("{} cannot be {}", e.cell, e.digit));
         format!("either way {either}, so {}", listing(ruled_out, "and"))
     };
-    let mut cells: Vec<Cell> = Vec::new();
-    for node in &nodes {
-        for cell in node.cells.iter() {
-            if !cells.contains(&cell) {
-                cells.push(cell);
-            }
-        }
-    }
-    let digits: DigitSet = nodes.iter().map(|n| n.digit).collect();
     Step::new(kind.id)
         .eliminate_all(eliminations)
-        .pattern(cells, digits, houses)
+        .pattern(chain_cells(&nodes), digits, houses)
         .chain(Chain { nodes, links })
         .because(format!("{}; {conclusion}", clauses.join(", ")))
 }
@@ -621,6 +695,35 @@ mod tests {
              r2c5, and cells that see both lose 7"
         );
         assert_agrees_with_solution(&step);
+    }
+
+    fn loop_grid(box_1: &[(u8, u8)]) -> Grid {
+        let mut removals = only("7", House::row(2), &[(3, 1), (3, 6)]);
+        removals.extend(only("7", House::row(3), &[(4, 2), (4, 6)]));
+        removals.extend(only("7", House::block(0), box_1));
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn nice_loop_places_a_candidate_whose_absence_forces_it() {
+        let step = NiceLoop.find(&loop_grid(&[(2, 2), (3, 1)])).expect("a nice loop");
+        assert_eq!(eureka(&step), "(7)r3c1=(7)r3c6-(7)r4c6=(7)r4c2-(7)r2c2=(7)r3c1");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(2, 0), Digit::new(7))]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(
+            step.text(),
+            "Discontinuous Nice Loop: (7)r3c1=(7)r3c6-(7)r4c6=(7)r4c2-(7)r2c2=(7)r3c1 => r3c1=7. If r3c1 is not 7 \
+             then r3c6 is 7 (row 3 has no other place for 7), so r4c6 is not 7 (they share column 6), so r4c2 is 7 \
+             (row 4 has no other place for 7), so r2c2 is not 7 (they share column 2), so r3c1 is 7 (box 1 has no \
+             other place for 7); so the assumption that r3c1 is not 7 contradicts itself: r3c1 is 7."
+        );
+        assert!((step.rating() - 7.1).abs() < 1e-4, "6 nodes: 7.0 + 0.1");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn nice_loop_needs_two_strong_links_at_the_start() {
+        assert_eq!(NiceLoop.find(&loop_grid(&[(1, 1), (2, 2), (3, 1)])), None);
     }
 
     #[test]

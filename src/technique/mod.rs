@@ -14,7 +14,7 @@ mod subsets;
 mod uniqueness;
 mod wings;
 
-pub use aic::{Aic, GroupedAic, XChain, XyChain};
+pub use aic::{Aic, GroupedAic, NiceLoop, XChain, XyChain};
 pub use chains::TrapezoidChain;
 pub use coloring::{MultiColoring, SimpleColoring};
 pub use fish::{FinnedFish, Fish, XWing};
@@ -82,12 +82,13 @@ pub enum TechniqueId {
     XChain,
     XyChain,
     Aic,
+    NiceLoop,
     GroupedAic,
     BruteForce,
 }
 
 impl TechniqueId {
-    pub const ALL: [TechniqueId; 45] = [
+    pub const ALL: [TechniqueId; 46] = [
         TechniqueId::FullHouse,
         TechniqueId::NakedSingle,
         TechniqueId::HiddenSingle,
@@ -131,6 +132,7 @@ impl TechniqueId {
         TechniqueId::XChain,
         TechniqueId::XyChain,
         TechniqueId::Aic,
+        TechniqueId::NiceLoop,
         TechniqueId::GroupedAic,
         TechniqueId::BruteForce,
     ];
@@ -181,6 +183,7 @@ impl TechniqueId {
             TechniqueId::XChain => "x-chain",
             TechniqueId::XyChain => "xy-chain",
             TechniqueId::Aic => "aic",
+            TechniqueId::NiceLoop => "nice-loop",
             TechniqueId::GroupedAic => "grouped-aic",
             TechniqueId::BruteForce => "brute-force",
         }
@@ -235,6 +238,7 @@ impl TechniqueId {
             TechniqueId::XChain => "X-Chain",
             TechniqueId::XyChain => "XY-Chain",
             TechniqueId::Aic => "AIC",
+            TechniqueId::NiceLoop => "Discontinuous Nice Loop",
             TechniqueId::GroupedAic => "Grouped AIC",
             TechniqueId::BruteForce => "Brute Force",
         }
@@ -292,6 +296,7 @@ impl TechniqueId {
             TechniqueId::XChain => 6.6,
             TechniqueId::XyChain => 6.7,
             TechniqueId::Aic => 7.0,
+            TechniqueId::NiceLoop => 7.0,
             TechniqueId::GroupedAic => 7.0,
             TechniqueId::BruteForce => 10.0,
         }
@@ -345,6 +350,7 @@ impl TechniqueId {
             TechniqueId::XChain => 260,
             TechniqueId::XyChain => 260,
             TechniqueId::Aic => 280,
+            TechniqueId::NiceLoop => 280,
             TechniqueId::GroupedAic => 300,
             TechniqueId::BruteForce => 10_000,
         }
@@ -445,9 +451,10 @@ static WXYZ_WING: WxyzWing = WxyzWing;
 static X_CHAIN: XChain = XChain;
 static XY_CHAIN: XyChain = XyChain;
 static AIC: Aic = Aic;
+static NICE_LOOP: NiceLoop = NiceLoop;
 static GROUPED_AIC: GroupedAic = GroupedAic;
 
-static REGISTRY: [&dyn Technique; 44] = [
+static REGISTRY: [&dyn Technique; 45] = [
     &FULL_HOUSE,
     &NAKED_SINGLE,
     &HIDDEN_SINGLE,
@@ -491,6 +498,7 @@ static REGISTRY: [&dyn Technique; 44] = [
     &X_CHAIN,
     &XY_CHAIN,
     &AIC,
+    &NICE_LOOP,
     &GROUPED_AIC,
 ];
 
