@@ -338,6 +338,9 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
     // Chains of at most `limit` nodes are still wanted.
     let mut limit = MAX_NODES;
     for start in 0..n as u16 {
+        if !may_conclude(grid, &g, &maps, kind, start) {
+            continue;
+        }
         for &s in &queue {
             parent[s as usize] = UNSEEN;
         }
@@ -363,8 +366,9 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
             for t in strong.iter().map(|&(t, _)| t).chain(weak.iter().copied()) {
                 if kind.placement && !on && t == start && usize::from(d) + 1 >= MIN_NODES {
                     let s = g.nodes[usize::from(start)];
-                    if let (false, Some(cell)) = (s.is_group(), s.cells.first()) {
-                        let mut nodes = path(&parent, state);
+                    let nodes = path(&parent, state);
+                    if let (false, Some(cell), true) = (s.is_group(), s.cells.first(), is_simple(&g, &nodes)) {
+                        let mut nodes = nodes;
                         nodes.push(start);
                         best = Some((nodes, Found::Placement(Candidate::new(cell, s.digit))));
                         limit = usize::from(d);
@@ -372,7 +376,7 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
                     }
                 }
                 let to = State::from(t) * 2 + u32::from(!on);
-                if parent[to as usize] != UNSEEN || repeats(&g, &parent, state, t) {
+                if parent[to as usize] != UNSEEN {
                     continue;
                 }
                 parent[to as usize] = state;
@@ -380,9 +384,12 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
                 queue.push(to);
                 if !kind.placement && !on && usize::from(d) + 1 >= MIN_NODES {
                     if let Some(eliminations) = eliminations(grid, &g, &maps, kind, start, t) {
-                        best = Some((path(&parent, to), Found::Eliminations(eliminations)));
-                        limit = usize::from(d);
-                        break 'bfs;
+                        let nodes = path(&parent, to);
+                        if is_simple(&g, &nodes) {
+                            best = Some((nodes, Found::Eliminations(eliminations)));
+                            limit = usize::from(d);
+                            break 'bfs;
+                        }
                     }
                 }
             }
@@ -392,21 +399,36 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
     Some(step(&g, kind, &nodes, found))
 }
 
-/// True when node `t` shares a candidate with a node on the path to `state`:
-/// a chain never comes back to a candidate it has used.
-fn repeats(g: &Graph, parent: &[State], mut state: State, t: u16) -> bool {
-    let node = &g.nodes[usize::from(t)];
-    loop {
-        let other = &g.nodes[(state / 2) as usize];
-        if other.digit == node.digit && !other.cells.intersection(node.cells).is_empty() {
-            return true;
-        }
-        let up = parent[state as usize];
-        if up == state {
-            return false;
-        }
-        state = up;
+/// False when no chain from `start` can prove anything, so the search
+/// skips it. A loop leaves and comes back to a single candidate by two
+/// strong links. An elimination needs the start, if true, to rule out a
+/// candidate: its digit in a cell that sees it, or, for type 2 in one
+/// cell, a third digit of its cell. Of the two ends of a productive chain
+/// at least one passes (type 1 targets see both ends; a type 2 target in a
+/// cell seeing one end holds that end's digit), and the reversed chain,
+/// just as long, is found from that end.
+fn may_conclude(grid: &Grid, g: &Graph, maps: &[CellSet; 9], kind: Kind, start: u16) -> bool {
+    let node = &g.nodes[usize::from(start)];
+    if kind.placement {
+        return !node.is_group() && g.strong[usize::from(start)].len() >= 2;
     }
+    let seen = g.sees[usize::from(start)].intersection(maps[usize::from(node.digit.get() - 1)]);
+    !seen.is_empty()
+        || (kind.mixed_ends && !node.is_group() && grid.candidates(node.cells.first().expect("a cell")).len() >= 3)
+}
+
+/// True when no two nodes of the chain share a candidate: a chain never
+/// comes back to a candidate it has used. (The search checks this only for
+/// a chain it is about to report: checking every step costs more, and a
+/// shortest path seldom repeats itself.)
+fn is_simple(g: &Graph, nodes: &[u16]) -> bool {
+    nodes.iter().enumerate().all(|(i, &a)| {
+        let a = &g.nodes[usize::from(a)];
+        nodes[i + 1..].iter().all(|&b| {
+            let b = &g.nodes[usize::from(b)];
+            a.digit != b.digit || a.cells.intersection(b.cells).is_empty()
+        })
+    })
 }
 
 /// The node indices from the start to `state`.
