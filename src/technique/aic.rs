@@ -23,7 +23,7 @@
 //! and the search cost grows with the cap.
 
 use super::{digit_cells, listing, Technique, TechniqueId};
-use crate::grid::{common_peers, Cell, Digit, Grid, House};
+use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Chain, ChainNode, LinkKind, Step};
 use std::collections::HashMap;
@@ -235,7 +235,7 @@ impl Graph {
 fn group_splits(house: House, places: CellSet) -> Vec<[CellSet; 2]> {
     let mut splits = Vec::new();
     match house.kind() {
-        crate::grid::HouseKind::Block => {
+        HouseKind::Block => {
             let first = house.cell_list()[0];
             let lines = (0..3).flat_map(|i| [House::row(first.row() + i), House::col(first.col() + i)]);
             for line in lines {

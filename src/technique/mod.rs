@@ -377,6 +377,11 @@ impl TechniqueId {
         match self {
             TechniqueId::HiddenSingle => "1.2 in a box, 1.5 in a row or column".to_string(),
             TechniqueId::BruteForce => "none: places one cell from the unique solution".to_string(),
+            TechniqueId::XChain
+            | TechniqueId::XyChain
+            | TechniqueId::Aic
+            | TechniqueId::NiceLoop
+            | TechniqueId::GroupedAic => format!("{:.1}, plus 0.1 per length bracket", self.rating()),
             _ => format!("{:.1}", self.rating()),
         }
     }
