@@ -628,6 +628,26 @@ mod tests {
     }
 
     #[test]
+    fn the_shortest_chain_wins_over_one_found_earlier() {
+        // A six-node chain on 1 (the one above, three stacks to the right),
+        // whose nodes the search meets first, and a four-node chain on 2.
+        let mut removals = only("1", House::row(2), &[(3, 4), (3, 9)]);
+        removals.extend(only("1", House::row(5), &[(6, 9), (6, 3)]));
+        removals.extend(only("1", House::row(7), &[(8, 3), (8, 5)]));
+        let long = XChain.find(&without(empty(), &removals)).expect("an x-chain");
+        assert_eq!(eureka(&long), "(1)r3c4=(1)r3c9-(1)r6c9=(1)r6c3-(1)r8c3=(1)r8c5");
+        assert_eq!(long.eliminations, candidates(1, &[(1, 5), (2, 5), (7, 4), (9, 4)]));
+        removals.extend(only("2", House::row(3), &[(4, 1), (4, 8)]));
+        removals.extend(only("2", House::col(6), &[(5, 7), (6, 7)]));
+        let short = XChain.find(&without(empty(), &removals)).expect("an x-chain");
+        assert_eq!(eureka(&short), "(2)r4c1=(2)r4c8-(2)r5c7=(2)r6c7");
+        // r4c8, a node of the chain, sees both ends too: it cannot be 2.
+        assert_eq!(short.eliminations, candidates(2, &[(4, 8), (6, 1), (6, 2), (6, 3)]));
+        assert_agrees_with_solution(&long);
+        assert_agrees_with_solution(&short);
+    }
+
+    #[test]
     fn x_chain_needs_a_conjugate_pair_at_every_strong_link() {
         assert_eq!(XChain.find(&x_chain_grid(&[(8, 2), (8, 5), (8, 9)])), None);
     }
