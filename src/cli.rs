@@ -3,7 +3,7 @@
 
 use anyhow::{Context, Result};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Once;
@@ -232,8 +232,12 @@ impl Progress {
     fn on_stderr() -> Progress {
         let bar = io::stderr().is_terminal().then(|| {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-            if let Ok(style) = ProgressStyle::with_template("{spinner} {pos} puzzles, {per_sec}, {elapsed}") {
-                bar.set_style(style);
+            if let Ok(style) =
+                ProgressStyle::with_template("{spinner} {human_pos} puzzles, {rate} puzzles/s, {elapsed}")
+            {
+                bar.set_style(style.with_key("rate", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{:.0}", state.per_sec());
+                }));
             }
             bar
         });

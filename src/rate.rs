@@ -89,24 +89,6 @@ impl Rating {
     }
 }
 
-/// The weight of one step in the HoDoKu-style score; HoDoKu's default scores
-/// where it has the technique, otherwise grown with the rating.
-pub fn weight(id: TechniqueId) -> u32 {
-    match id {
-        TechniqueId::NakedSingle => 4,
-        TechniqueId::HiddenSingle => 14,
-        TechniqueId::Pointing | TechniqueId::Claiming => 50,
-        TechniqueId::NakedPair => 60,
-        TechniqueId::XWing => 140,
-        TechniqueId::YWing => 160,
-        TechniqueId::XyzWing => 180,
-        TechniqueId::TrapezoidChain => 130,
-        TechniqueId::BruteForce => 10_000,
-        #[allow(unreachable_patterns)]
-        other => (other.rating() * 40.0).round() as u32,
-    }
-}
-
 fn max_rating(steps: &[Step]) -> f32 {
     steps.iter().map(Step::rating).fold(0.0, f32::max)
 }
@@ -128,7 +110,7 @@ pub fn rate_steps(steps: &[Step]) -> Rating {
         ed: upto(first_change),
         level: Level::of(er, brute_force),
         hardest: hardest.map(|s| s.technique.id()),
-        score: steps.iter().map(|s| weight(s.technique)).sum(),
+        score: steps.iter().map(|s| s.technique.weight()).sum(),
         brute_force,
     }
 }

@@ -3,7 +3,7 @@
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::technique::TechniqueId;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 /// A digit in a cell: what a placement puts and an elimination removes.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -31,6 +31,8 @@ pub struct Step {
     pub houses: Vec<House>,
     /// Why the result follows, as a sentence without its final period.
     pub reason: String,
+    /// The chain that proves the result, for the chain techniques.
+    pub chain: Option<Chain>,
 }
 
 impl Step {
@@ -43,6 +45,7 @@ impl Step {
             digits: DigitSet::EMPTY,
             houses: Vec::new(),
             reason: String::new(),
+            chain: None,
         }
     }
 
@@ -72,6 +75,11 @@ impl Step {
 
     pub fn because(mut self, reason: impl Into<String>) -> Step {
         self.reason = reason.into();
+        self
+    }
+
+    pub fn chain(mut self, chain: Chain) -> Step {
+        self.chain = Some(chain);
         self
     }
 
@@ -109,8 +117,12 @@ impl Step {
         parts.join(", ")
     }
 
-    /// `{3,7} in r2 (r2c4 r2c9)`: the pattern's digits, houses and cells.
+    /// `{3,7} in r2 (r2c4 r2c9)`: the pattern's digits, houses and cells;
+    /// for a chain step, the chain in Eureka notation.
     pub fn pattern_text(&self) -> String {
+        if let Some(chain) = &self.chain {
+            return chain.eureka();
+        }
         let mut s = String::new();
         match self.digits.len() {
             0 => {}
@@ -159,6 +171,98 @@ impl Step {
     }
 }
 
+/// A node of a chain: a digit in one cell, or a grouped node, the digit in
+/// two or three cells of one box-line intersection (true when the digit is
+/// in one of them).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ChainNode {
+    pub digit: Digit,
+    pub cells: CellSet,
+}
+
+impl ChainNode {
+    pub fn new(digit: Digit, cells: CellSet) -> ChainNode {
+        ChainNode { digit, cells }
+    }
+
+    pub fn single(cell: Cell, digit: Digit) -> ChainNode {
+        ChainNode { digit, cells: CellSet::single(cell) }
+    }
+
+    pub fn is_group(&self) -> bool {
+        self.cells.len() > 1
+    }
+
+    /// The cells in Eureka's compact form: `r1c2`, a row group `r1c12`, a
+    /// column group `r12c1`; cells in neither shape are listed one by one.
+    pub fn cells_text(&self) -> String {
+        let cells: Vec<Cell> = self.cells.iter().collect();
+        let digits = |f: fn(Cell) -> u8| cells.iter().map(|&c| char::from(b'1' + f(c))).collect::<String>();
+        let first = cells[0];
+        if cells.iter().all(|c| c.row() == first.row()) {
+            format!("r{}c{}", first.row() + 1, digits(Cell::col))
+        } else if cells.iter().all(|c| c.col() == first.col()) {
+            format!("r{}c{}", digits(Cell::row), first.col() + 1)
+        } else {
+            self.cells.to_string()
+        }
+    }
+}
+
+/// Written as Eureka writes a node: `(5)r1c2`, `(5)r1c12`.
+impl fmt::Display for ChainNode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}){}", self.digit, self.cells_text())
+    }
+}
+
+/// The kind of inference between two consecutive nodes of a chain.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LinkKind {
+    /// At least one of the two is true: if one is false, the other is true (`=`).
+    Strong,
+    /// At most one of the two is true: if one is true, the other is false (`-`).
+    Weak,
+}
+
+impl LinkKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LinkKind::Strong => "strong",
+            LinkKind::Weak => "weak",
+        }
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            LinkKind::Strong => '=',
+            LinkKind::Weak => '-',
+        }
+    }
+}
+
+/// An alternating inference chain: nodes and the links between consecutive
+/// ones (`links.len() == nodes.len() - 1`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Chain {
+    pub nodes: Vec<ChainNode>,
+    pub links: Vec<LinkKind>,
+}
+
+impl Chain {
+    /// Eureka notation: `(5)r1c2=(5)r1c7-(5)r4c7=(5)r4c9`.
+    pub fn eureka(&self) -> String {
+        let mut s = String::new();
+        for (i, node) in self.nodes.iter().enumerate() {
+            if i > 0 {
+                s.push(self.links[i - 1].symbol());
+            }
+            write!(s, "{node}").unwrap();
+        }
+        s
+    }
+}
+
 /// The reason as a sentence: its first letter capitalized, unless it starts
 /// with notation such as `r5c8`, which keeps its case.
 fn sentence_case(reason: &str) -> String {
@@ -196,6 +300,29 @@ mod tests {
             .because("5 can only go in r4c7 within box 6");
         assert_eq!(step.text(), "Hidden Single: 5 in b6 (r4c7) => r4c7=5. 5 can only go in r4c7 within box 6.");
         assert!((step.rating() - 1.2).abs() < 1e-6);
+    }
+
+    #[test]
+    fn chains_are_written_in_eureka_notation() {
+        let five = Digit::new(5);
+        let group: CellSet = [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect();
+        let column: CellSet = [Cell::at(3, 8), Cell::at(5, 8)].into_iter().collect();
+        let chain = Chain {
+            nodes: vec![
+                ChainNode::new(five, group),
+                ChainNode::single(Cell::at(0, 6), five),
+                ChainNode::single(Cell::at(3, 6), five),
+                ChainNode::new(five, column),
+            ],
+            links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
+        };
+        assert_eq!(chain.eureka(), "(5)r1c12=(5)r1c7-(5)r4c7=(5)r46c9");
+        let step = Step::new(TechniqueId::NakedPair)
+            .eliminate_all([Candidate::new(Cell::at(0, 8), five)])
+            .pattern([Cell::at(0, 6)], DigitSet::single(five), [House::row(0)])
+            .chain(chain)
+            .because("a reason");
+        assert_eq!(step.text(), "Naked Pair: (5)r1c12=(5)r1c7-(5)r4c7=(5)r46c9 => r1c9<>5. A reason.");
     }
 
     #[test]

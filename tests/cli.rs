@@ -1,6 +1,9 @@
 //! The command-line contract: input forms, batch order, exit codes, and a
 //! clear message for every kind of bad input.
 
+mod common;
+
+use common::{json_lines, sudoku};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -8,40 +11,6 @@ const SEED000: &str = "006002951980500007005039204029160040840203060600078090008
 const SEED000_SOLUTION: &str = "436782951982514637175639284729165843841293765653478192298357416367941528514826379";
 /// Row 1 needs a 9 in r1c9, which column 9 already has: no solution, no clash.
 const NO_SOLUTION: &str = "12345678.........9...............................................................";
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn sudoku(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    // Write from a thread so a large input cannot deadlock against a full stdout pipe.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        code: out.status.code().expect("exited, not killed"),
-        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-    }
-}
-
-fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
-    stdout.lines().map(|l| serde_json::from_str(l).expect("every line is one JSON object")).collect()
-}
 
 #[test]
 fn solves_an_argument_and_exits_zero() {

@@ -3,27 +3,18 @@
 //! one summary line per puzzle, so a change to any solve path shows up as a
 //! reviewable diff. Update with `cargo insta review` after reading the diff.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
 use sudoku::input::Records;
 use sudoku::observer::Silent;
 use sudoku::{solve::solve_record, SolveOptions, TechniqueId};
 
 fn puzzles(file: &str) -> Vec<u8> {
-    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    common::bundled(file)
 }
 
 fn cli(args: &[&str], stdin: &[u8]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout).unwrap()
+    common::sudoku(args, stdin).stdout
 }
 
 fn settings() -> insta::Settings {

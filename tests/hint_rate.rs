@@ -1,32 +1,13 @@
 //! `hint` and `rate` tell the same story as `solve`: a hint is the first
 //! step the solve takes, and a rating is the rating of the solve path.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::{bundled, json_lines};
 
 fn sudoku(args: &[&str], stdin: &[u8]) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
-}
-
-fn bundled(file: &str) -> Vec<u8> {
-    std::fs::read(format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
-}
-
-fn json_lines(text: &str) -> Vec<serde_json::Value> {
-    text.lines().map(|l| serde_json::from_str(l).expect("one JSON object per line")).collect()
+    let run = common::sudoku(args, stdin);
+    (run.code, run.stdout)
 }
 
 #[test]

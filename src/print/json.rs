@@ -5,7 +5,7 @@ use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
 use crate::rate::{rate_steps, Rating};
 use crate::solve::{Outcome, Status};
-use crate::step::{Candidate, Step};
+use crate::step::{Candidate, Chain, Step};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -32,6 +32,35 @@ impl From<&Candidate> for JsonCandidate {
 }
 
 #[derive(Serialize)]
+struct JsonNode {
+    digit: u8,
+    cells: Vec<String>,
+}
+
+/// A chain as JSON: its nodes in order, the link between each consecutive
+/// pair (`strong` or `weak`), and the same chain in Eureka notation.
+#[derive(Serialize)]
+struct JsonChain {
+    nodes: Vec<JsonNode>,
+    links: Vec<&'static str>,
+    eureka: String,
+}
+
+impl From<&Chain> for JsonChain {
+    fn from(chain: &Chain) -> Self {
+        JsonChain {
+            nodes: chain
+                .nodes
+                .iter()
+                .map(|n| JsonNode { digit: n.digit.get(), cells: n.cells.iter().map(|c| c.to_string()).collect() })
+                .collect(),
+            links: chain.links.iter().map(|l| l.as_str()).collect(),
+            eureka: chain.eureka(),
+        }
+    }
+}
+
+#[derive(Serialize)]
 struct JsonStep {
     technique: &'static str,
     name: &'static str,
@@ -42,6 +71,9 @@ struct JsonStep {
     houses: Vec<String>,
     rating: f32,
     text: String,
+    /// Only on steps that a chain proves; other steps have no such field.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chain: Option<JsonChain>,
 }
 
 impl From<&Step> for JsonStep {
@@ -56,6 +88,7 @@ impl From<&Step> for JsonStep {
             houses: s.houses.iter().map(|h| h.to_string()).collect(),
             rating: s.rating(),
             text: s.text(),
+            chain: s.chain.as_ref().map(Into::into),
         }
     }
 }

@@ -210,7 +210,7 @@ impl FinnedFish {
             let body_ok =
                 masks.iter().all(|&m| m & cover != 0) && masks.iter().fold(0, |acc, &m| acc | (m & cover)) == cover;
             let sashimi = masks.iter().any(|&m| (m & cover).count_ones() < 2);
-            if !body_ok || sashimi != self.sashimi {
+            if !body_ok || sashimi != self.sashimi || !fins_can_eliminate(grid, digit, bases, masks, cover, fin_mask) {
                 return None;
             }
             self.finned_step(grid, digit, bases, cover, fin_mask)
@@ -255,6 +255,33 @@ impl FinnedFish {
     }
 }
 
+/// Whether the fins share a box in which some cell off the base lines, on a
+/// cover line, still holds the digit: only there can a finned fish
+/// eliminate (a cell elsewhere on a cover line does not see every fin).
+/// Answered on masks, before any step is built: most candidate
+/// configurations fail here, and this runs for each of them.
+fn fins_can_eliminate(grid: &Grid, digit: Digit, bases: &[House], masks: &[u16], cover: u16, fin_mask: u16) -> bool {
+    let fin_bands = bases
+        .iter()
+        .zip(masks)
+        .filter(|(_, &m)| m & fin_mask != 0)
+        .fold(0u16, |acc, (b, _)| acc | 1 << (b.number() / 3));
+    if fin_bands.count_ones() != 1 {
+        return false;
+    }
+    // The fins' places lie in one stack of crossing lines (`fin_mask` is
+    // within the group): its cover lines are the candidates for targets.
+    let stack = fin_mask.trailing_zeros() / 3;
+    let in_box = cover & (0b111 << (3 * stack));
+    if in_box == 0 {
+        return false;
+    }
+    let band = fin_bands.trailing_zeros() as u8;
+    (3 * band..3 * band + 3)
+        .filter(|&n| bases.iter().all(|b| b.number() != n))
+        .any(|n| positions(grid, line(bases[0].kind(), n), digit) & in_box != 0)
+}
+
 fn fish_name(size: usize) -> &'static str {
     match size {
         2 => "X-Wing",
@@ -265,13 +292,15 @@ fn fish_name(size: usize) -> &'static str {
 
 /// The non-empty submasks of `mask`, smallest first.
 fn submasks(mask: u16) -> impl Iterator<Item = u16> {
-    let mut subs: Vec<u16> = Vec::with_capacity(8);
-    let mut sub = mask;
-    while sub != 0 {
-        subs.push(sub);
-        sub = (sub - 1) & mask;
-    }
-    subs.into_iter().rev()
+    // Counting up through the bits of `mask`: 0 < s1 < s2 < ... < mask.
+    let mut sub = 0u16;
+    std::iter::from_fn(move || {
+        if sub == mask {
+            return None;
+        }
+        sub = (sub.wrapping_sub(mask)) & mask;
+        Some(sub)
+    })
 }
 
 fn lines(kind: HouseKind) -> impl Iterator<Item = House> {

@@ -3,6 +3,7 @@
 //! A technique reads a grid and returns one instance as a `Step`; it never
 //! changes the grid and never prints. The driver applies steps.
 
+mod aic;
 mod chains;
 mod coloring;
 mod fish;
@@ -13,6 +14,7 @@ mod subsets;
 mod uniqueness;
 mod wings;
 
+pub use aic::{Aic, GroupedAic, NiceLoop, XChain, XyChain};
 pub use chains::TrapezoidChain;
 pub use coloring::{MultiColoring, SimpleColoring};
 pub use fish::{FinnedFish, Fish, XWing};
@@ -77,11 +79,16 @@ pub enum TechniqueId {
     SimpleColoring,
     MultiColoring,
     WxyzWing,
+    XChain,
+    XyChain,
+    Aic,
+    NiceLoop,
+    GroupedAic,
     BruteForce,
 }
 
 impl TechniqueId {
-    pub const ALL: [TechniqueId; 41] = [
+    pub const ALL: [TechniqueId; 46] = [
         TechniqueId::FullHouse,
         TechniqueId::NakedSingle,
         TechniqueId::HiddenSingle,
@@ -122,6 +129,11 @@ impl TechniqueId {
         TechniqueId::SimpleColoring,
         TechniqueId::MultiColoring,
         TechniqueId::WxyzWing,
+        TechniqueId::XChain,
+        TechniqueId::XyChain,
+        TechniqueId::Aic,
+        TechniqueId::NiceLoop,
+        TechniqueId::GroupedAic,
         TechniqueId::BruteForce,
     ];
 
@@ -168,6 +180,11 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => "simple-coloring",
             TechniqueId::MultiColoring => "multi-coloring",
             TechniqueId::WxyzWing => "wxyz-wing",
+            TechniqueId::XChain => "x-chain",
+            TechniqueId::XyChain => "xy-chain",
+            TechniqueId::Aic => "aic",
+            TechniqueId::NiceLoop => "nice-loop",
+            TechniqueId::GroupedAic => "grouped-aic",
             TechniqueId::BruteForce => "brute-force",
         }
     }
@@ -218,12 +235,20 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => "Simple Coloring",
             TechniqueId::MultiColoring => "Multi-Coloring",
             TechniqueId::WxyzWing => "WXYZ-Wing",
+            TechniqueId::XChain => "X-Chain",
+            TechniqueId::XyChain => "XY-Chain",
+            TechniqueId::Aic => "AIC",
+            TechniqueId::NiceLoop => "Discontinuous Nice Loop",
+            TechniqueId::GroupedAic => "Grouped AIC",
             TechniqueId::BruteForce => "Brute Force",
         }
     }
 
     /// The rating on Sudoku Explainer's scale; for hidden singles the
-    /// harder row/column case. Where Sudoku Explainer has no such technique,
+    /// harder row/column case, for chains the base before the length
+    /// increment (see `rating_for`). Chains follow Sudoku Explainer's
+    /// bases: forcing X-chain 6.6, forcing chain 7.0; the XY-chain sits
+    /// between them, above SE's 6.6 for Y-cycles. Where Sudoku Explainer has no such technique,
     /// the value places it by HoDoKu's difficulty among its neighbours.
     /// Brute force is above every logical technique.
     pub fn rating(self) -> f32 {
@@ -268,6 +293,11 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => 6.0,
             TechniqueId::MultiColoring => 6.1,
             TechniqueId::WxyzWing => 6.2,
+            TechniqueId::XChain => 6.6,
+            TechniqueId::XyChain => 6.7,
+            TechniqueId::Aic => 7.0,
+            TechniqueId::NiceLoop => 7.0,
+            TechniqueId::GroupedAic => 7.0,
             TechniqueId::BruteForce => 10.0,
         }
     }
@@ -317,6 +347,11 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => 150,
             TechniqueId::MultiColoring => 200,
             TechniqueId::WxyzWing => 240,
+            TechniqueId::XChain => 260,
+            TechniqueId::XyChain => 260,
+            TechniqueId::Aic => 280,
+            TechniqueId::NiceLoop => 280,
+            TechniqueId::GroupedAic => 300,
             TechniqueId::BruteForce => 10_000,
         }
     }
@@ -342,18 +377,40 @@ impl TechniqueId {
         match self {
             TechniqueId::HiddenSingle => "1.2 in a box, 1.5 in a row or column".to_string(),
             TechniqueId::BruteForce => "none: places one cell from the unique solution".to_string(),
+            TechniqueId::XChain
+            | TechniqueId::XyChain
+            | TechniqueId::Aic
+            | TechniqueId::NiceLoop
+            | TechniqueId::GroupedAic => format!("{:.1}, plus 0.1 per length bracket", self.rating()),
             _ => format!("{:.1}", self.rating()),
         }
     }
 
     /// The rating of one instance: Sudoku Explainer rates a hidden single
-    /// in a box (1.2) easier than one in a row or column (1.5).
+    /// in a box (1.2) easier than one in a row or column (1.5), and adds to
+    /// a chain's base rating by its length.
     pub fn rating_for(self, step: &Step) -> f32 {
         match self {
             TechniqueId::HiddenSingle if step.houses.first().map(|h| h.kind()) == Some(HouseKind::Block) => 1.2,
-            _ => self.rating(),
+            _ => match &step.chain {
+                Some(chain) => self.rating() + chain_length_increment(chain.nodes.len()),
+                None => self.rating(),
+            },
         }
     }
+}
+
+/// Sudoku Explainer's length increment: 0.1 for each bracket the length
+/// passes, the brackets' ceilings growing by 3/2 and 4/3 in turn (4, 6, 8,
+/// 12, 16, 24, 32, ...). The length is the number of nodes of the chain.
+pub fn chain_length_increment(length: usize) -> f32 {
+    let (mut ceiling, mut added, mut odd) = (4, 0.0, false);
+    while length > ceiling {
+        added += 0.1;
+        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
+        odd = !odd;
+    }
+    added
 }
 
 static FULL_HOUSE: FullHouse = FullHouse;
@@ -396,8 +453,13 @@ static SASHIMI_JELLYFISH: FinnedFish = FinnedFish { size: 4, sashimi: true };
 static SIMPLE_COLORING: SimpleColoring = SimpleColoring;
 static MULTI_COLORING: MultiColoring = MultiColoring;
 static WXYZ_WING: WxyzWing = WxyzWing;
+static X_CHAIN: XChain = XChain;
+static XY_CHAIN: XyChain = XyChain;
+static AIC: Aic = Aic;
+static NICE_LOOP: NiceLoop = NiceLoop;
+static GROUPED_AIC: GroupedAic = GroupedAic;
 
-static REGISTRY: [&dyn Technique; 40] = [
+static REGISTRY: [&dyn Technique; 45] = [
     &FULL_HOUSE,
     &NAKED_SINGLE,
     &HIDDEN_SINGLE,
@@ -438,6 +500,11 @@ static REGISTRY: [&dyn Technique; 40] = [
     &SIMPLE_COLORING,
     &MULTI_COLORING,
     &WXYZ_WING,
+    &X_CHAIN,
+    &XY_CHAIN,
+    &AIC,
+    &NICE_LOOP,
+    &GROUPED_AIC,
 ];
 
 /// Finds the first `size`-element combination of `items` (in lexicographic
@@ -661,6 +728,15 @@ mod tests {
                 "bug-plus-one"
             ]
         );
+    }
+
+    #[test]
+    fn chain_length_adds_a_tenth_per_bracket() {
+        let added: Vec<String> = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25]
+            .iter()
+            .map(|&n| format!("{:.1}", chain_length_increment(n)))
+            .collect();
+        assert_eq!(added, ["0.0", "0.1", "0.1", "0.2", "0.2", "0.3", "0.3", "0.4", "0.4", "0.5", "0.5", "0.6"]);
     }
 
     #[test]

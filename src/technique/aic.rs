@@ -1,0 +1,775 @@
+//! Alternating inference chains: X-Chain, XY-Chain, AIC and grouped AIC.
+//!
+//! One engine serves the four techniques. Its nodes are candidates, and for
+//! the grouped AIC also grouped candidates: a digit in two or three cells of
+//! one box-line intersection, true when the digit is in one of them. A
+//! strong link joins two nodes of which at least one is true: the only two
+//! places of a digit in a house (for groups: the digit's places in a house
+//! split into two nodes), or the two candidates of a bivalue cell. A weak
+//! link joins two nodes of which at most one is true: the same digit in
+//! cells that see each other, or two digits of one cell.
+//!
+//! A chain starts and ends with a strong link and alternates, so if its
+//! first node is false its last is true: one of its two ends is true. Type 1
+//! (both ends one digit) removes the digit from the cells that see every
+//! cell of both ends; type 2 (two digits, in one cell or in cells that see
+//! each other) removes what either end rules out.
+//!
+//! The search is breadth-first from each start node over the alternating
+//! graph, so the first productive chain found from a start is a shortest
+//! one; later starts only look for strictly shorter chains, so the chain
+//! reported is a shortest productive one (the first start on ties). Chains
+//! are capped at `MAX_NODES` nodes: longer ones are rare, hard to follow,
+//! and the search cost grows with the cap.
+
+use super::{digit_cells, listing, Technique, TechniqueId};
+use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
+use crate::sets::{CellSet, DigitSet};
+use crate::step::{Candidate, Chain, ChainNode, LinkKind, Step};
+use std::collections::HashMap;
+
+/// The longest chain searched, in nodes.
+const MAX_NODES: usize = 16;
+/// The shortest chain reported: two nodes are one link, which the basic
+/// techniques cover.
+const MIN_NODES: usize = 4;
+
+/// Which links a technique's chains may use.
+#[derive(Clone, Copy)]
+struct Kind {
+    id: TechniqueId,
+    /// Strong links between the two places of a digit in a house.
+    conjugates: bool,
+    /// Strong links between the two candidates of a bivalue cell.
+    bivalue: bool,
+    /// Weak links between two digits of one cell.
+    cell_weak: bool,
+    /// Grouped nodes in box-line intersections.
+    groups: bool,
+    /// Ends on two different digits (type 2).
+    mixed_ends: bool,
+    /// Look only for loops back to the start (discontinuous nice loops
+    /// that place the start) instead of eliminations.
+    placement: bool,
+}
+
+const X_CHAIN: Kind = Kind {
+    id: TechniqueId::XChain,
+    conjugates: true,
+    bivalue: false,
+    cell_weak: false,
+    groups: false,
+    mixed_ends: false,
+    placement: false,
+};
+const XY_CHAIN: Kind = Kind {
+    id: TechniqueId::XyChain,
+    conjugates: false,
+    bivalue: true,
+    cell_weak: false,
+    groups: false,
+    mixed_ends: false,
+    placement: false,
+};
+const AIC: Kind = Kind {
+    id: TechniqueId::Aic,
+    conjugates: true,
+    bivalue: true,
+    cell_weak: true,
+    groups: false,
+    mixed_ends: true,
+    placement: false,
+};
+const GROUPED_AIC: Kind = Kind {
+    id: TechniqueId::GroupedAic,
+    conjugates: true,
+    bivalue: true,
+    cell_weak: true,
+    groups: true,
+    mixed_ends: true,
+    placement: false,
+};
+const NICE_LOOP: Kind = Kind {
+    id: TechniqueId::NiceLoop,
+    conjugates: true,
+    bivalue: true,
+    cell_weak: true,
+    groups: true,
+    mixed_ends: false,
+    placement: true,
+};
+
+/// X-Chain: one digit, strong links from conjugate pairs alternating with
+/// weak links between cells that see each other.
+pub struct XChain;
+
+impl Technique for XChain {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::XChain
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        search(grid, X_CHAIN)
+    }
+}
+
+/// XY-Chain: bivalue cells, a strong link inside each, weak links between
+/// cells on a shared digit; both ends carry the same digit.
+pub struct XyChain;
+
+impl Technique for XyChain {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::XyChain
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        search(grid, XY_CHAIN)
+    }
+}
+
+/// Alternating inference chain on single candidates: conjugate pairs and
+/// bivalue cells as strong links, types 1 and 2.
+pub struct Aic;
+
+impl Technique for Aic {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::Aic
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        search(grid, AIC)
+    }
+}
+
+/// Alternating inference chain that may also use grouped nodes.
+pub struct GroupedAic;
+
+impl Technique for GroupedAic {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::GroupedAic
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        search(grid, GROUPED_AIC)
+    }
+}
+
+/// Discontinuous nice loop with two strong links at the discontinuity: a
+/// chain from a candidate back to itself, so that the candidate being false
+/// would make it true; it is true. The loop may use grouped nodes; the
+/// registry tries it after the AIC and before the grouped AIC. (The other
+/// discontinuous loops, two weak links or one of each, are AICs of types 1
+/// and 2; the eliminations of a continuous loop are each an AIC's too.)
+pub struct NiceLoop;
+
+impl Technique for NiceLoop {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::NiceLoop
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        search(grid, NICE_LOOP)
+    }
+}
+
+/// What a chain proves.
+enum Found {
+    Eliminations(Vec<Candidate>),
+    /// The chain's start, which is true.
+    Placement(Candidate),
+}
+
+/// Why a strong link holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Strong {
+    /// The two nodes are all the places of their digit in this house.
+    House(House),
+    /// The two nodes are the two candidates of one cell.
+    Cell,
+}
+
+/// The link graph of one position.
+#[derive(Default)]
+struct Graph {
+    nodes: Vec<ChainNode>,
+    index: HashMap<(u8, u128), u16>,
+    strong: Vec<Vec<(u16, Strong)>>,
+    /// Per node, the nodes it is weakly linked to (only nodes that have strong links).
+    weak: Vec<Vec<u16>>,
+    /// Per node, the cells that see every cell of it.
+    sees: Vec<CellSet>,
+}
+
+impl Graph {
+    fn node(&mut self, digit: Digit, cells: CellSet) -> u16 {
+        if let Some(&i) = self.index.get(&(digit.get(), cells.bits())) {
+            return i;
+        }
+        let i = self.nodes.len() as u16;
+        self.nodes.push(ChainNode::new(digit, cells));
+        self.index.insert((digit.get(), cells.bits()), i);
+        self.strong.push(Vec::new());
+        self.weak.push(Vec::new());
+        self.sees.push(common_peers(cells));
+        i
+    }
+
+    fn link(&mut self, digits: [Digit; 2], cells: [CellSet; 2], why: Strong) {
+        let a = self.node(digits[0], cells[0]);
+        let b = self.node(digits[1], cells[1]);
+        if !self.strong[usize::from(a)].iter().any(|&(k, _)| k == b) {
+            self.strong[usize::from(a)].push((b, why));
+            self.strong[usize::from(b)].push((a, why));
+        }
+    }
+
+    fn strong_why(&self, a: u16, b: u16) -> Strong {
+        self.strong[usize::from(a)].iter().find(|&&(k, _)| k == b).map(|&(_, why)| why).expect("a strong link")
+    }
+}
+
+/// The ways to split a digit's places in a house into two nodes, at least
+/// one of them a group: in a line, places in exactly two boxes; in a box,
+/// the places on one row or column against the rest, when the rest lies on
+/// one row or column too.
+fn group_splits(house: House, places: CellSet) -> Vec<[CellSet; 2]> {
+    let mut splits = Vec::new();
+    match house.kind() {
+        HouseKind::Block => {
+            let first = house.cell_list()[0];
+            let lines = (0..3).flat_map(|i| [House::row(first.row() + i), House::col(first.col() + i)]);
+            for line in lines {
+                let on = places.intersection(line.cells());
+                let rest = places.difference(on);
+                if !on.is_empty() && !rest.is_empty() && in_one_line(rest) {
+                    splits.push([on, rest]);
+                }
+            }
+        }
+        _ => {
+            let parts: Vec<CellSet> =
+                House::blocks().map(|b| places.intersection(b.cells())).filter(|part| !part.is_empty()).collect();
+            if let [a, b] = parts[..] {
+                splits.push([a, b]);
+            }
+        }
+    }
+    splits
+}
+
+fn in_one_line(cells: CellSet) -> bool {
+    let first = cells.first().expect("a non-empty set");
+    cells.iter().all(|c| c.row() == first.row()) || cells.iter().all(|c| c.col() == first.col())
+}
+
+fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9]) -> Graph {
+    let mut g = Graph::default();
+    if kind.conjugates {
+        for digit in Digit::all() {
+            let map = maps[usize::from(digit.get() - 1)];
+            for house in House::all() {
+                let places = map.intersection(house.cells());
+                if places.len() == 2 {
+                    let mut it = places.iter().map(CellSet::single);
+                    let (a, b) = (it.next().expect("two"), it.next().expect("two"));
+                    g.link([digit, digit], [a, b], Strong::House(house));
+                } else if kind.groups && places.len() > 2 {
+                    for split in group_splits(house, places) {
+                        g.link([digit, digit], split, Strong::House(house));
+                    }
+                }
+            }
+        }
+    }
+    if kind.bivalue {
+        for cell in Cell::all() {
+            let candidates = grid.candidates(cell);
+            if candidates.len() == 2 {
+                let mut it = candidates.iter();
+                let (a, b) = (it.next().expect("two"), it.next().expect("two"));
+                g.link([a, b], [CellSet::single(cell); 2], Strong::Cell);
+            }
+        }
+    }
+    let mut by_digit: [Vec<u16>; 9] = Default::default();
+    let mut by_cell: Vec<Vec<u16>> = vec![Vec::new(); 81];
+    for (i, node) in g.nodes.iter().enumerate() {
+        by_digit[usize::from(node.digit.get() - 1)].push(i as u16);
+        if !node.is_group() {
+            by_cell[node.cells.first().expect("a cell").index()].push(i as u16);
+        }
+    }
+    for same in &by_digit {
+        for &i in same {
+            let sees = g.sees[usize::from(i)];
+            for &j in same {
+                if i != j && g.nodes[usize::from(j)].cells.difference(sees).is_empty() {
+                    g.weak[usize::from(i)].push(j);
+                }
+            }
+        }
+    }
+    if kind.cell_weak {
+        for here in &by_cell {
+            for &i in here {
+                for &j in here {
+                    if g.nodes[usize::from(i)].digit != g.nodes[usize::from(j)].digit {
+                        g.weak[usize::from(i)].push(j);
+                    }
+                }
+            }
+        }
+    }
+    g
+}
+
+/// A search state: node index times two, plus one when the node is true.
+type State = u32;
+const UNSEEN: State = State::MAX;
+
+fn search(grid: &Grid, kind: Kind) -> Option<Step> {
+    let maps = digit_cells(grid);
+    let g = build(grid, kind, &maps);
+    let n = g.nodes.len();
+    let mut parent = vec![UNSEEN; 2 * n];
+    let mut depth = vec![0u8; 2 * n];
+    let mut queue: Vec<State> = Vec::with_capacity(2 * n);
+    let mut best: Option<(Vec<u16>, Found)> = None;
+    // Chains of at most `limit` nodes are still wanted.
+    let mut limit = MAX_NODES;
+    for start in 0..n as u16 {
+        if !may_conclude(grid, &g, &maps, kind, start) {
+            continue;
+        }
+        for &s in &queue {
+            parent[s as usize] = UNSEEN;
+        }
+        queue.clear();
+        let root = State::from(start) * 2;
+        parent[root as usize] = root;
+        depth[root as usize] = 1;
+        queue.push(root);
+        let mut head = 0;
+        'bfs: while head < queue.len() {
+            let state = queue[head];
+            head += 1;
+            let d = depth[state as usize];
+            if usize::from(d) >= limit {
+                continue;
+            }
+            let node = (state / 2) as u16;
+            let on = state % 2 == 1;
+            // From a false node a strong link makes the next one true; from
+            // a true node a weak link makes the next one false.
+            let weak: &[u16] = if on { &g.weak[usize::from(node)] } else { &[] };
+            let strong: &[(u16, Strong)] = if on { &[] } else { &g.strong[usize::from(node)] };
+            for t in strong.iter().map(|&(t, _)| t).chain(weak.iter().copied()) {
+                if kind.placement && !on && t == start && usize::from(d) + 1 >= MIN_NODES {
+                    let s = g.nodes[usize::from(start)];
+                    let nodes = path(&parent, state);
+                    if let (false, Some(cell), true) = (s.is_group(), s.cells.first(), is_simple(&g, &nodes)) {
+                        let mut nodes = nodes;
+                        nodes.push(start);
+                        best = Some((nodes, Found::Placement(Candidate::new(cell, s.digit))));
+                        limit = usize::from(d);
+                        break 'bfs;
+                    }
+                }
+                let to = State::from(t) * 2 + u32::from(!on);
+                if parent[to as usize] != UNSEEN {
+                    continue;
+                }
+                parent[to as usize] = state;
+                depth[to as usize] = d + 1;
+                queue.push(to);
+                if !kind.placement && !on && usize::from(d) + 1 >= MIN_NODES {
+                    if let Some(eliminations) = eliminations(grid, &g, &maps, kind, start, t) {
+                        let nodes = path(&parent, to);
+                        if is_simple(&g, &nodes) {
+                            best = Some((nodes, Found::Eliminations(eliminations)));
+                            limit = usize::from(d);
+                            break 'bfs;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let (nodes, found) = best?;
+    Some(step(&g, kind, &nodes, found))
+}
+
+/// False when no chain from `start` can prove anything, so the search
+/// skips it. A loop leaves and comes back to a single candidate by two
+/// strong links. An elimination needs the start, if true, to rule out a
+/// candidate: its digit in a cell that sees it, or, for type 2 in one
+/// cell, a third digit of its cell. Of the two ends of a productive chain
+/// at least one passes (type 1 targets see both ends; a type 2 target in a
+/// cell seeing one end holds that end's digit), and the reversed chain,
+/// just as long, is found from that end.
+fn may_conclude(grid: &Grid, g: &Graph, maps: &[CellSet; 9], kind: Kind, start: u16) -> bool {
+    let node = &g.nodes[usize::from(start)];
+    if kind.placement {
+        return !node.is_group() && g.strong[usize::from(start)].len() >= 2;
+    }
+    let seen = g.sees[usize::from(start)].intersection(maps[usize::from(node.digit.get() - 1)]);
+    !seen.is_empty()
+        || (kind.mixed_ends && !node.is_group() && grid.candidates(node.cells.first().expect("a cell")).len() >= 3)
+}
+
+/// True when no two nodes of the chain share a candidate: a chain never
+/// comes back to a candidate it has used. (The search checks this only for
+/// a chain it is about to report: checking every step costs more, and a
+/// shortest path seldom repeats itself.)
+fn is_simple(g: &Graph, nodes: &[u16]) -> bool {
+    nodes.iter().enumerate().all(|(i, &a)| {
+        let a = &g.nodes[usize::from(a)];
+        nodes[i + 1..].iter().all(|&b| {
+            let b = &g.nodes[usize::from(b)];
+            a.digit != b.digit || a.cells.intersection(b.cells).is_empty()
+        })
+    })
+}
+
+/// The node indices from the start to `state`.
+fn path(parent: &[State], mut state: State) -> Vec<u16> {
+    let mut nodes = vec![(state / 2) as u16];
+    while parent[state as usize] != state {
+        state = parent[state as usize];
+        nodes.push((state / 2) as u16);
+    }
+    nodes.reverse();
+    nodes
+}
+
+/// What follows from "`start` or `end` is true", if anything.
+fn eliminations(
+    grid: &Grid,
+    g: &Graph,
+    maps: &[CellSet; 9],
+    kind: Kind,
+    start: u16,
+    end: u16,
+) -> Option<Vec<Candidate>> {
+    let (s, e) = (&g.nodes[usize::from(start)], &g.nodes[usize::from(end)]);
+    let (s_sees, e_sees) = (g.sees[usize::from(start)], g.sees[usize::from(end)]);
+    let mut out = Vec::new();
+    if s.digit == e.digit {
+        let targets = s_sees.intersection(e_sees).intersection(maps[usize::from(s.digit.get() - 1)]);
+        out.extend(targets.iter().map(|cell| Candidate::new(cell, s.digit)));
+    } else if kind.mixed_ends {
+        let single = |n: &ChainNode| (!n.is_group()).then(|| n.cells.first().expect("a cell"));
+        match (single(s), single(e)) {
+            (Some(a), Some(b)) if a == b => {
+                let others =
+                    grid.candidates(a).difference(DigitSet::single(s.digit)).difference(DigitSet::single(e.digit));
+                out.extend(others.iter().map(|digit| Candidate::new(a, digit)));
+            }
+            (a, b) => {
+                if let Some(a) = a.filter(|&a| grid.has_candidate(a, e.digit) && e_sees.contains(a)) {
+                    out.push(Candidate::new(a, e.digit));
+                }
+                if let Some(b) = b.filter(|&b| grid.has_candidate(b, s.digit) && s_sees.contains(b)) {
+                    out.push(Candidate::new(b, s.digit));
+                }
+            }
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// `r1c2 is 5`, `5 is in r1c1 or r1c2`; or, when `holds` is false, `r1c2
+/// is not 5`, `5 is in neither r1c1 nor r1c2`.
+fn phrase(node: &ChainNode, holds: bool) -> String {
+    let d = node.digit;
+    let cells: Vec<Cell> = node.cells.iter().collect();
+    match (cells.len(), holds) {
+        (1, true) => format!("{} is {d}", cells[0]),
+        (1, false) => format!("{} is not {d}", cells[0]),
+        (_, true) => format!("{d} is in {}", listing(cells, "or")),
+        (2, false) => format!("{d} is in neither {} nor {}", cells[0], cells[1]),
+        (_, false) => format!("{d} is in none of {}", listing(cells, "and")),
+    }
+}
+
+fn strong_reason(node: &ChainNode, why: Strong) -> String {
+    match why {
+        Strong::House(h) => format!("{} has no other place for {}", h.long_name(), node.digit),
+        Strong::Cell => {
+            let cell = node.cells.first().expect("a cell");
+            format!("{cell} has no other candidate")
+        }
+    }
+}
+
+fn weak_reason(a: &ChainNode, b: &ChainNode) -> String {
+    if a.digit != b.digit {
+        return format!("{} holds one digit", a.cells.first().expect("a cell"));
+    }
+    let both = a.cells.union(b.cells);
+    match House::all().find(|h| both.difference(h.cells()).is_empty()) {
+        Some(h) => format!("they share {}", h.long_name()),
+        None => "they see each other".to_string(),
+    }
+}
+
+/// The cells of the chain's nodes, in chain order, each once.
+fn chain_cells(nodes: &[ChainNode]) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = Vec::new();
+    for node in nodes {
+        for cell in node.cells.iter() {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+    }
+    cells
+}
+
+fn step(g: &Graph, kind: Kind, path: &[u16], found: Found) -> Step {
+    let nodes: Vec<ChainNode> = path.iter().map(|&i| g.nodes[usize::from(i)]).collect();
+    let links: Vec<LinkKind> =
+        (0..nodes.len() - 1).map(|i| if i % 2 == 0 { LinkKind::Strong } else { LinkKind::Weak }).collect();
+    let mut clauses = Vec::new();
+    let mut houses: Vec<House> = Vec::new();
+    for (i, link) in links.iter().enumerate() {
+        let (a, b) = (&nodes[i], &nodes[i + 1]);
+        match link {
+            LinkKind::Strong => {
+                let why = g.strong_why(path[i], path[i + 1]);
+                if let Strong::House(h) = why {
+                    if !houses.contains(&h) {
+                        houses.push(h);
+                    }
+                }
+                let then = format!("{} ({})", phrase(b, true), strong_reason(b, why));
+                clauses.push(if i == 0 {
+                    format!("if {} then {then}", phrase(a, false))
+                } else {
+                    format!("so {then}")
+                });
+            }
+            LinkKind::Weak => clauses.push(format!("so {} ({})", phrase(b, false), weak_reason(a, b))),
+        }
+    }
+    let digits: DigitSet = nodes.iter().map(|n| n.digit).collect();
+    let (first, last) = (&nodes[0], &nodes[nodes.len() - 1]);
+    let either = format!("{} or {}", phrase(first, true), phrase(last, true));
+    let eliminations = match found {
+        Found::Eliminations(eliminations) => eliminations,
+        Found::Placement(p) => {
+            let conclusion =
+                format!("so the assumption that {} contradicts itself: {}", phrase(first, false), phrase(first, true));
+            return Step::new(kind.id)
+                .place(p.cell, p.digit)
+                .pattern(chain_cells(&nodes), digits, houses)
+                .chain(Chain { nodes, links })
+                .because(format!("{}; {conclusion}", clauses.join(", ")));
+        }
+    };
+    let conclusion = if first.digit == last.digit {
+        format!("either way {either}, and cells that see both lose {}", first.digit)
+    } else if first.cells == last.cells {
+        format!("either way {either}, so {} loses its other candidates", first.cells)
+    } else {
+        let ruled_out = eliminations.iter().map(|e| format!("{} cannot be {}", e.cell, e.digit));
+        format!("either way {either}, so {}", listing(ruled_out, "and"))
+    };
+    Step::new(kind.id)
+        .eliminate_all(eliminations)
+        .pattern(chain_cells(&nodes), digits, houses)
+        .chain(Chain { nodes, links })
+        .because(format!("{}; {conclusion}", clauses.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::technique::testing::{assert_agrees_with_solution, at, empty, marks, without};
+
+    /// Removes `digit` from every cell of `house` but `keep` (rows and columns from 1).
+    fn only(digit: &'static str, house: House, keep: &[(u8, u8)]) -> Vec<(u8, u8, &'static str)> {
+        let kept = at(keep);
+        house.cell_list().into_iter().filter(|c| !kept.contains(c)).map(|c| (c.row() + 1, c.col() + 1, digit)).collect()
+    }
+
+    fn candidates(digit: u8, cells: &[(u8, u8)]) -> Vec<Candidate> {
+        at(cells).into_iter().map(|c| Candidate::new(c, Digit::new(digit))).collect()
+    }
+
+    fn eureka(step: &Step) -> String {
+        step.chain.as_ref().expect("a chain").eureka()
+    }
+
+    fn x_chain_grid(row_8: &[(u8, u8)]) -> Grid {
+        let mut removals = only("7", House::row(2), &[(3, 1), (3, 6)]);
+        removals.extend(only("7", House::row(5), &[(6, 6), (6, 9)]));
+        removals.extend(only("7", House::row(7), row_8));
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn x_chain_of_three_conjugate_pairs() {
+        let step = XChain.find(&x_chain_grid(&[(8, 2), (8, 9)])).expect("an x-chain");
+        assert_eq!(step.technique, TechniqueId::XChain);
+        assert_eq!(eureka(&step), "(7)r3c1=(7)r3c6-(7)r6c6=(7)r6c9-(7)r8c9=(7)r8c2");
+        assert_eq!(step.eliminations, candidates(7, &[(1, 2), (2, 2), (7, 1), (9, 1)]));
+        assert_eq!(step.houses, [House::row(2), House::row(5), House::row(7)]);
+        assert_eq!(
+            step.text(),
+            "X-Chain: (7)r3c1=(7)r3c6-(7)r6c6=(7)r6c9-(7)r8c9=(7)r8c2 => r1c2<>7, r2c2<>7, r7c1<>7, r9c1<>7. \
+             If r3c1 is not 7 then r3c6 is 7 (row 3 has no other place for 7), so r6c6 is not 7 (they share \
+             column 6), so r6c9 is 7 (row 6 has no other place for 7), so r8c9 is not 7 (they share column 9), so \
+             r8c2 is 7 (row 8 has no other place for 7); either way r3c1 is 7 or r8c2 is 7, and cells that see \
+             both lose 7."
+        );
+        assert!((step.rating() - 6.7).abs() < 1e-4, "6 nodes: 6.6 + 0.1");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn the_shortest_chain_wins_over_one_found_earlier() {
+        // A six-node chain on 1 (the one above, three stacks to the right),
+        // whose nodes the search meets first, and a four-node chain on 2.
+        let mut removals = only("1", House::row(2), &[(3, 4), (3, 9)]);
+        removals.extend(only("1", House::row(5), &[(6, 9), (6, 3)]));
+        removals.extend(only("1", House::row(7), &[(8, 3), (8, 5)]));
+        let long = XChain.find(&without(empty(), &removals)).expect("an x-chain");
+        assert_eq!(eureka(&long), "(1)r3c4=(1)r3c9-(1)r6c9=(1)r6c3-(1)r8c3=(1)r8c5");
+        assert_eq!(long.eliminations, candidates(1, &[(1, 5), (2, 5), (7, 4), (9, 4)]));
+        removals.extend(only("2", House::row(3), &[(4, 1), (4, 8)]));
+        removals.extend(only("2", House::col(6), &[(5, 7), (6, 7)]));
+        let short = XChain.find(&without(empty(), &removals)).expect("an x-chain");
+        assert_eq!(eureka(&short), "(2)r4c1=(2)r4c8-(2)r5c7=(2)r6c7");
+        // r4c8, a node of the chain, sees both ends too: it cannot be 2.
+        assert_eq!(short.eliminations, candidates(2, &[(4, 8), (6, 1), (6, 2), (6, 3)]));
+        assert_agrees_with_solution(&long);
+        assert_agrees_with_solution(&short);
+    }
+
+    #[test]
+    fn x_chain_needs_a_conjugate_pair_at_every_strong_link() {
+        assert_eq!(XChain.find(&x_chain_grid(&[(8, 2), (8, 5), (8, 9)])), None);
+    }
+
+    fn xy_chain_grid(last: &'static str) -> Grid {
+        marks(&[(1, 1, "12"), (1, 5, "25"), (5, 5, "59"), (5, 6, last)])
+    }
+
+    #[test]
+    fn xy_chain_of_four_bivalue_cells() {
+        let step = XyChain.find(&xy_chain_grid("19")).expect("an xy-chain");
+        assert_eq!(eureka(&step), "(1)r1c1=(2)r1c1-(2)r1c5=(5)r1c5-(5)r5c5=(9)r5c5-(9)r5c6=(1)r5c6");
+        assert_eq!(step.eliminations, candidates(1, &[(1, 6), (5, 1)]));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 5), (5, 5), (5, 6)]));
+        assert_eq!(
+            step.reason,
+            "if r1c1 is not 1 then r1c1 is 2 (r1c1 has no other candidate), so r1c5 is not 2 (they share row 1), so \
+             r1c5 is 5 (r1c5 has no other candidate), so r5c5 is not 5 (they share column 5), so r5c5 is 9 (r5c5 \
+             has no other candidate), so r5c6 is not 9 (they share row 5), so r5c6 is 1 (r5c6 has no other \
+             candidate); either way r1c1 is 1 or r5c6 is 1, and cells that see both lose 1"
+        );
+        assert!((step.rating() - 6.9).abs() < 1e-4, "8 nodes: 6.7 + 0.2");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn xy_chain_needs_bivalue_cells() {
+        assert_eq!(XyChain.find(&xy_chain_grid("149")), None);
+    }
+
+    #[test]
+    fn xy_chain_needs_the_same_digit_at_both_ends() {
+        // Ends 1 and 3 in cells that do not see each other: nothing follows.
+        assert_eq!(XyChain.find(&xy_chain_grid("39")), None);
+    }
+
+    fn aic_grid(column_3: &[(u8, u8)]) -> Grid {
+        let mut removals = only("1", House::row(0), &[(1, 1), (1, 3)]);
+        removals.extend(only("3", House::col(2), column_3));
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn aic_type_2_with_ends_that_see_each_other() {
+        let step = Aic.find(&aic_grid(&[(1, 3), (3, 3)])).expect("an aic");
+        assert_eq!(eureka(&step), "(1)r1c1=(1)r1c3-(3)r1c3=(3)r3c3");
+        let chain = step.chain.as_ref().unwrap();
+        assert_eq!(chain.links, [LinkKind::Strong, LinkKind::Weak, LinkKind::Strong]);
+        assert_eq!(
+            step.eliminations,
+            [Candidate::new(Cell::at(0, 0), Digit::new(3)), Candidate::new(Cell::at(2, 2), Digit::new(1))]
+        );
+        assert_eq!(
+            step.reason,
+            "if r1c1 is not 1 then r1c3 is 1 (row 1 has no other place for 1), so r1c3 is not 3 (r1c3 holds one \
+             digit), so r3c3 is 3 (column 3 has no other place for 3); either way r1c1 is 1 or r3c3 is 3, so r1c1 \
+             cannot be 3 and r3c3 cannot be 1"
+        );
+        assert!((step.rating() - 7.0).abs() < 1e-4);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn aic_needs_strong_links() {
+        assert_eq!(Aic.find(&aic_grid(&[(1, 3), (3, 3), (5, 3)])), None);
+    }
+
+    fn grouped_grid(row_1: &[(u8, u8)]) -> Grid {
+        let mut removals = only("7", House::row(0), row_1);
+        removals.extend(only("7", House::row(1), &[(2, 4), (2, 5), (2, 8)]));
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn grouped_aic_through_a_box_line_intersection() {
+        let g = grouped_grid(&[(1, 6), (1, 7)]);
+        assert_eq!(Aic.find(&g), None, "the row 2 link needs a group");
+        let step = GroupedAic.find(&g).expect("a grouped aic");
+        assert_eq!(eureka(&step), "(7)r1c6=(7)r1c7-(7)r2c8=(7)r2c45");
+        let chain = step.chain.as_ref().unwrap();
+        assert!(chain.nodes[3].is_group());
+        assert_eq!(step.eliminations, candidates(7, &[(3, 4), (3, 5), (3, 6)]));
+        assert_eq!(
+            step.reason,
+            "if r1c6 is not 7 then r1c7 is 7 (row 1 has no other place for 7), so r2c8 is not 7 (they share box 3), \
+             so 7 is in r2c4 or r2c5 (row 2 has no other place for 7); either way r1c6 is 7 or 7 is in r2c4 or \
+             r2c5, and cells that see both lose 7"
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    fn loop_grid(box_1: &[(u8, u8)]) -> Grid {
+        let mut removals = only("7", House::row(2), &[(3, 1), (3, 6)]);
+        removals.extend(only("7", House::row(3), &[(4, 2), (4, 6)]));
+        removals.extend(only("7", House::block(0), box_1));
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn nice_loop_places_a_candidate_whose_absence_forces_it() {
+        let step = NiceLoop.find(&loop_grid(&[(2, 2), (3, 1)])).expect("a nice loop");
+        assert_eq!(eureka(&step), "(7)r3c1=(7)r3c6-(7)r4c6=(7)r4c2-(7)r2c2=(7)r3c1");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(2, 0), Digit::new(7))]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(
+            step.text(),
+            "Discontinuous Nice Loop: (7)r3c1=(7)r3c6-(7)r4c6=(7)r4c2-(7)r2c2=(7)r3c1 => r3c1=7. If r3c1 is not 7 \
+             then r3c6 is 7 (row 3 has no other place for 7), so r4c6 is not 7 (they share column 6), so r4c2 is 7 \
+             (row 4 has no other place for 7), so r2c2 is not 7 (they share column 2), so r3c1 is 7 (box 1 has no \
+             other place for 7); so the assumption that r3c1 is not 7 contradicts itself: r3c1 is 7."
+        );
+        assert!((step.rating() - 7.1).abs() < 1e-4, "6 nodes: 7.0 + 0.1");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn nice_loop_needs_two_strong_links_at_the_start() {
+        assert_eq!(NiceLoop.find(&loop_grid(&[(1, 1), (2, 2), (3, 1)])), None);
+    }
+
+    #[test]
+    fn grouped_aic_needs_the_group_in_one_box() {
+        assert_eq!(GroupedAic.find(&grouped_grid(&[(1, 2), (1, 6), (1, 7)])), None);
+    }
+}

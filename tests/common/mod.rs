@@ -1,0 +1,48 @@
+//! Running the built binary, shared by the test files that drive the CLI.
+// Each test file is its own crate and uses only part of this.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `sudoku args` with `stdin` as its input and `NO_COLOR` unset.
+pub fn sudoku(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    // Write from a thread so a large input cannot deadlock against a full stdout pipe.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    Run {
+        code: out.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+/// A bundled puzzle file, as bytes.
+pub fn bundled(file: &str) -> Vec<u8> {
+    let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// One JSON value per line.
+pub fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout.lines().map(|l| serde_json::from_str(l).expect("one JSON object per line")).collect()
+}
