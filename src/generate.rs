@@ -37,9 +37,8 @@
 use crate::exact;
 use crate::format::{to_digits, to_line};
 use crate::input::Puzzle;
-use crate::observer::Silent;
 use crate::rate::{rate_steps, Level, Rating};
-use crate::solve::{solve, SolveOptions, Status};
+use crate::solve::next_step_or_guess;
 use crate::technique::TechniqueId;
 use serde::Serialize;
 use std::fmt;
@@ -559,7 +558,7 @@ pub fn generate_one(
             attempts += 1;
         }
         let rating = if options.rate || options.has_difficulty_target() {
-            match rate_if_wanted(&puzzle, options) {
+            match rate_if_wanted(&puzzle, &solution, options) {
                 Some(rating) => Some(rating),
                 None => continue,
             }
@@ -572,15 +571,30 @@ pub fn generate_one(
 }
 
 /// The puzzle's rating when its solve path meets every difficulty target.
-fn rate_if_wanted(puzzle: &[u8; 81], options: &Options) -> Option<Rating> {
-    let outcome = solve(&Puzzle::new(*puzzle), SolveOptions::default(), &mut Silent);
-    if outcome.status != Status::Solved {
-        return None;
+/// The path is the one [`crate::solve::solve`] takes (the same driver step
+/// by step, from the known unique solution), cut short as soon as a step
+/// rates above what the level or the rating range allows: the hardest step
+/// only grows, so such a puzzle would fail anyway.
+fn rate_if_wanted(puzzle: &[u8; 81], solution: &[u8; 81], options: &Options) -> Option<Rating> {
+    let tenths = |x: f32| (x * 10.0).round() as i64;
+    let too_hard = |rating: f32| {
+        options.level.is_some_and(|l| rating > l.max_er())
+            || options.rating.is_some_and(|r| tenths(rating) > tenths(r.max))
+    };
+    let mut grid = Puzzle::new(*puzzle).grid();
+    let mut steps = Vec::new();
+    while !grid.is_solved() {
+        let step = next_step_or_guess(&grid, solution);
+        if too_hard(step.rating()) {
+            return None;
+        }
+        step.apply_to(&mut grid);
+        steps.push(step);
     }
-    let rating = rate_steps(&outcome.steps);
+    let rating = rate_steps(&steps);
     let level_ok = options.level.is_none_or(|l| rating.level == l);
     let range_ok = options.rating.is_none_or(|r| r.contains(rating.er));
-    let technique_ok = options.technique.is_none_or(|t| outcome.steps.iter().any(|s| s.technique == t));
+    let technique_ok = options.technique.is_none_or(|t| steps.iter().any(|s| s.technique == t));
     (level_ok && range_ok && technique_ok).then_some(rating)
 }
 
@@ -725,6 +739,18 @@ fn shuffled_lines(rng: &mut Rng) -> [usize; 9] {
 mod tests {
     use super::*;
     use crate::format::find_clash;
+    use crate::observer::Silent;
+    use crate::solve::{solve, SolveOptions, Status};
+
+    #[test]
+    fn the_early_cut_path_rates_as_the_full_solve_does() {
+        for g in generator(Options { rate: true, ..Options::default() }, 20).take(30) {
+            let g = g.unwrap();
+            let outcome = solve(&Puzzle::new(g.puzzle), SolveOptions::default(), &mut Silent);
+            assert_eq!(outcome.status, Status::Solved);
+            assert_eq!(g.rating, Some(rate_steps(&outcome.steps)));
+        }
+    }
 
     #[test]
     fn xoshiro256_starstar_matches_the_reference_outputs() {
