@@ -4,32 +4,18 @@
 //! Every property is checked again here from the printed output, with the
 //! exact solver, the backtracking oracle and the explaining solver.
 
+mod common;
+
+use common::Run;
 use std::process::{Command, Stdio};
 use sudoku::input::Puzzle;
 use sudoku::observer::Silent;
 use sudoku::rate::{rate_steps, Level, Rating};
 use sudoku::{exact, Status, TechniqueId};
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
+/// `sudoku generate args`, with no input.
 fn sudoku(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .arg("generate")
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: out.status.code().expect("exited, not killed"),
-        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-    }
+    common::sudoku(&[&["generate"], args].concat(), b"")
 }
 
 /// Runs a generation that must succeed, with a seed so it is reproducible.
