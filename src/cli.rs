@@ -27,9 +27,6 @@ struct Cli {
     /// When to color the text output.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
-    /// Worker threads for solve, rate and count [default: all cores]. Output order never changes.
-    #[arg(short, long, global = true, value_parser = clap::value_parser!(u16).range(1..))]
-    jobs: Option<u16>,
     #[command(subcommand)]
     command: Command,
 }
@@ -87,6 +84,19 @@ enum Level {
 }
 
 #[derive(clap::Args)]
+struct JobsArg {
+    /// Worker threads [default: all cores]. The output order never changes.
+    #[arg(short, long, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+}
+
+impl JobsArg {
+    fn count(&self) -> usize {
+        self.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from)
+    }
+}
+
+#[derive(clap::Args)]
 struct RateArgs {
     /// An 81-character puzzle, or `-` (the default) to read puzzles from stdin.
     puzzle: Option<String>,
@@ -95,6 +105,8 @@ struct RateArgs {
     /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    jobs: JobsArg,
 }
 
 #[derive(clap::Args)]
@@ -104,6 +116,8 @@ struct CountArgs {
     /// Stop counting at this many solutions.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
+    #[command(flatten)]
+    jobs: JobsArg,
 }
 
 #[derive(clap::Args)]
@@ -129,6 +143,8 @@ struct SolveArgs {
     /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    jobs: JobsArg,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -154,15 +170,14 @@ pub fn run() -> Result<u8> {
         ColorChoice::Auto => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
     };
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let jobs = cli.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), usize::from);
     let progress = Progress::on_stderr();
     let tick = || progress.tick();
-    let batch = Batch { jobs, interrupt: Some(interrupt_flag()), progress: Some(&tick) };
+    let batch = |jobs: &JobsArg| Batch { jobs: jobs.count(), interrupt: Some(interrupt_flag()), progress: Some(&tick) };
     let code = match cli.command {
         Command::Solve(args) => {
             let mut records = records(args.puzzle.as_deref());
             if args.exact {
-                return finish(solve_exact_all(records.as_mut(), &mut out, batch));
+                return finish(solve_exact_all(records.as_mut(), &mut out, batch(&args.jobs)));
             }
             let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
                 (Format::Json, _) => Box::new(JsonPrinter::new(out)),
@@ -171,7 +186,7 @@ pub fn run() -> Result<u8> {
             };
             let options = SolveOptions { guess: !args.no_guess };
             let mut stats = args.stats.then(Stats::new);
-            let code = solve_all(records.as_mut(), options, printer.as_mut(), batch, stats.as_mut());
+            let code = solve_all(records.as_mut(), options, printer.as_mut(), batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code
@@ -188,14 +203,15 @@ pub fn run() -> Result<u8> {
         Command::Rate(args) => {
             let json = args.format == Format::Json;
             let mut stats = args.stats.then(Stats::new);
-            let code = rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out, batch, stats.as_mut());
+            let code =
+                rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out, batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code
         }
         Command::Count(args) => {
             let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
-            count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out, batch)
+            count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out, batch(&args.jobs))
         }
         Command::Techniques => return techniques(out),
         Command::Completions { shell } => {
