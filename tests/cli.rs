@@ -226,8 +226,9 @@ fn a_puzzle_with_several_solutions_from_the_collection() {
 
 #[test]
 fn no_guess_stops_stuck_with_the_candidate_grid() {
-    // Puzzle 586 of top1465.txt needs more than the card's techniques.
-    let hard = "9...182....5.......7.93.....29..3.8.3..6..7.27............9....1.73.2..6..8..6..5";
+    // Puzzle 40 of forum-hardest-1106.txt needs more than the library's
+    // techniques (the nested forcing net within its search caps).
+    let hard = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........";
     let r = sudoku(&["solve", "--no-guess", hard], b"");
     assert_eq!(r.code, 1);
     assert!(r.stdout.contains("Stuck after"), "{}", r.stdout);
