@@ -37,7 +37,7 @@
 
 use super::{listing, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
-use crate::sets::DigitSet;
+use crate::sets::{CellSet, DigitSet};
 use crate::step::{Branch, Candidate, Contradiction, Fact, FactReason, Forcing, ForcingKind, Step};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -62,7 +62,7 @@ impl Technique for ContradictionForcingChain {
     fn find(&self, grid: &Grid) -> Option<Step> {
         let base = Base::new(grid, false);
         let nets = cached_branches(&base);
-        find_contradiction(&nets).map(|found| found.step(TechniqueId::ContradictionForcingChain))
+        find_contradiction(&view(&nets)).map(|found| found.step(TechniqueId::ContradictionForcingChain))
     }
 }
 
@@ -78,7 +78,7 @@ impl Technique for CellForcingChain {
     fn find(&self, grid: &Grid) -> Option<Step> {
         let base = Base::new(grid, false);
         let nets = cached_branches(&base);
-        find_common(&base, &nets, true, false).map(|found| found.step(TechniqueId::CellForcingChain))
+        find_common(&base, &view(&nets), true, false).map(|found| found.step(TechniqueId::CellForcingChain))
     }
 }
 
@@ -94,7 +94,7 @@ impl Technique for HouseForcingChain {
     fn find(&self, grid: &Grid) -> Option<Step> {
         let base = Base::new(grid, false);
         let nets = cached_branches(&base);
-        find_common(&base, &nets, false, true).map(|found| found.step(TechniqueId::HouseForcingChain))
+        find_common(&base, &view(&nets), false, true).map(|found| found.step(TechniqueId::HouseForcingChain))
     }
 }
 
@@ -111,6 +111,7 @@ impl Technique for ForcingNet {
     fn find(&self, grid: &Grid) -> Option<Step> {
         let base = Base::new(grid, true);
         let nets = cached_branches(&base);
+        let nets = view(&nets);
         find_contradiction(&nets)
             .or_else(|| find_common(&base, &nets, true, true))
             .map(|found| found.step(TechniqueId::ForcingNet))
@@ -131,18 +132,21 @@ impl Technique for NestedForcingNet {
         let base = Base::new(grid, true);
         let plain = cached_branches(&base);
         let mut budget = NESTED_BUDGET;
-        let mut nets: Vec<Option<Net>> = vec![None; 729];
+        // Branches that nesting changed; the others stay as they are.
+        let mut changed: Vec<Option<Box<Net>>> = (0..729).map(|_| None).collect();
         for c in base.candidates() {
             let Some(net) = &plain[usize::from(c)] else { continue };
-            let mut net = net.clone();
-            let contradicts = net.nest(&base, &mut budget);
-            nets[usize::from(c)] = Some(net);
+            let Some(nested) = net.nest(&base, &mut budget) else { continue };
+            let contradicts = nested.contradiction.is_some();
+            changed[usize::from(c)] = Some(Box::new(nested));
             if contradicts {
-                // The first contradiction ends the search: nesting is costly,
-                // and the branches still unexplored have no nested facts yet.
+                // The first contradiction ends the search: nesting is costly.
+                let nets: Vec<Option<&Net>> = changed.iter().map(|n| n.as_deref()).collect();
                 return find_contradiction(&nets).map(|found| found.step(TechniqueId::NestedForcingNet));
             }
         }
+        let nets: Vec<Option<&Net>> =
+            changed.iter().zip(plain.iter()).map(|(n, p)| n.as_deref().or(p.as_deref())).collect();
         find_common(&base, &nets, true, true).map(|found| found.step(TechniqueId::NestedForcingNet))
     }
 }
@@ -177,6 +181,8 @@ struct Base<'a> {
     cell_count: [u8; 81],
     /// Places per house (index) and digit in the grid; 0 where the digit is placed.
     house_count: [[u8; 9]; 27],
+    /// Per digit (index `digit - 1`), the cells that hold it.
+    digit_cells: [CellSet; 9],
     /// A branch with nothing assumed yet.
     fresh: Net,
 }
@@ -206,7 +212,7 @@ impl<'a> Base<'a> {
             empty_contradicts: dynamic,
             nested: Vec::new(),
         };
-        Base { grid, dynamic, cell_count, house_count, fresh }
+        Base { grid, dynamic, cell_count, house_count, digit_cells: super::digit_cells(grid), fresh }
     }
 
     fn candidates(&self) -> impl Iterator<Item = Cand> + '_ {
@@ -334,11 +340,17 @@ impl Net {
                         return true;
                     }
                 }
-                for h in cell.houses() {
-                    for p in h.cells().iter().filter(|&p| p != cell && grid.has_candidate(p, digit)) {
-                        if self.add(cand(p, digit), false, &[id], FactReason::SameHouse(h)) {
-                            return true;
-                        }
+                let di = usize::from(digit.get() - 1);
+                for p in base.digit_cells[di].intersection(cell.peers()).iter() {
+                    let h = if p.row() == cell.row() {
+                        House::row(cell.row())
+                    } else if p.col() == cell.col() {
+                        House::col(cell.col())
+                    } else {
+                        House::block(cell.block())
+                    };
+                    if self.add(cand(p, digit), false, &[id], FactReason::SameHouse(h)) {
+                        return true;
                     }
                 }
                 continue;
@@ -369,7 +381,7 @@ impl Net {
                 if self.house_left[hi][di] != 1 || !(base.dynamic || base.house_count[hi][di] == 2) {
                     continue;
                 }
-                let places = h.cells().iter().filter(|&p| grid.has_candidate(p, digit));
+                let places = base.digit_cells[di].intersection(h.cells()).iter();
                 let mut last = None;
                 parents.clear();
                 for p in places {
@@ -398,27 +410,32 @@ impl Net {
     /// is assumed on top of the branch; if a net from there reaches a
     /// contradiction, the candidate is false in the branch, and the branch
     /// goes on from that fact. Stops when `budget` (shared by the search)
-    /// or this branch's share of it is spent.
-    fn nest(&mut self, base: &Base, budget: &mut usize) -> bool {
+    /// or this branch's share of it is spent. Returns the branch with its
+    /// nested facts, if it gained any.
+    fn nest(&self, base: &Base, budget: &mut usize) -> Option<Net> {
         if self.contradiction.is_some() {
-            return true;
+            return None;
         }
+        // Copied on the first nested contradiction.
+        let mut out: Option<Net> = None;
         let mut share = NESTED_PER_BRANCH;
         loop {
             let mut progressed = false;
-            for c in self.tight_candidates(base) {
-                if self.state[usize::from(c)] != UNKNOWN {
+            let net = out.as_ref().unwrap_or(self);
+            for c in net.tight_candidates(base) {
+                let net = out.as_ref().unwrap_or(self);
+                if net.state[usize::from(c)] != UNKNOWN {
                     continue;
                 }
                 if *budget == 0 || share == 0 {
-                    return false;
+                    return out;
                 }
                 *budget -= 1;
                 share -= 1;
-                if !self.quick_contradiction(base, c) {
+                if !net.quick_contradiction(base, c) {
                     continue;
                 }
-                let mut inner = self.clone();
+                let mut inner = net.clone();
                 inner.nested.clear();
                 let start = inner.facts.len();
                 inner.head = start;
@@ -429,15 +446,16 @@ impl Net {
                 // The facts of this branch that the inner proof stands on.
                 let proof = inner.proof_above(&inner.contradiction_roots(), start);
                 let used: Vec<FactId> = proof.iter().copied().filter(|&f| usize::from(f) < start).collect();
-                let k = self.nested.len();
-                self.nested.push((inner, start));
-                if self.add(c, false, &used, FactReason::Contradicts(k)) || self.propagate(base, u16::MAX) {
-                    return true;
+                let net = out.get_or_insert_with(|| self.clone());
+                let k = net.nested.len();
+                net.nested.push((inner, start));
+                if net.add(c, false, &used, FactReason::Contradicts(k)) || net.propagate(base, u16::MAX) {
+                    return out;
                 }
                 progressed = true;
             }
             if !progressed {
-                return false;
+                return out;
             }
         }
     }
@@ -524,7 +542,7 @@ impl Net {
                         return true;
                     }
                 }
-                for p in cell.peers().iter().filter(|&p| grid.has_candidate(p, digit)) {
+                for p in base.digit_cells[usize::from(digit.get() - 1)].intersection(cell.peers()).iter() {
                     if !set(cand(p, digit), false, &mut state, &mut queue) {
                         return true;
                     }
@@ -539,10 +557,10 @@ impl Net {
                 }
             }
             for h in cell.houses() {
-                let mut open = h
-                    .cells()
+                let mut open = base.digit_cells[usize::from(digit.get() - 1)]
+                    .intersection(h.cells())
                     .iter()
-                    .filter(|&p| grid.has_candidate(p, digit) && state[usize::from(cand(p, digit))] != OFF);
+                    .filter(|&p| state[usize::from(cand(p, digit))] != OFF);
                 if let (Some(p), None) = (open.next(), open.next()) {
                     let pc = cand(p, digit);
                     if state[usize::from(pc)] == UNKNOWN && !set(pc, true, &mut state, &mut queue) {
@@ -675,6 +693,8 @@ impl Net {
 /// A branch from assuming candidate `c`, propagated up to `max_depth`.
 fn branch_from(base: &Base, c: Cand, max_depth: u16) -> Net {
     let mut net = base.fresh.clone();
+    net.facts.reserve(256);
+    net.parents.reserve(512);
     net.add(c, true, &[], FactReason::Assumed);
     net.propagate(base, max_depth);
     net
@@ -716,13 +736,13 @@ impl Found {
 }
 
 /// Every candidate's branch (`None` for a filled cell's or a non-candidate).
-type Branches = Rc<Vec<Option<Net>>>;
+type Branches = Rc<Vec<Option<Box<Net>>>>;
 
 /// The cheapest contradiction among the branches.
-fn find_contradiction(nets: &[Option<Net>]) -> Option<Found> {
+fn find_contradiction(nets: &[Option<&Net>]) -> Option<Found> {
     let mut best: Option<(usize, usize, Vec<FactId>)> = None;
     for (c, net) in nets.iter().enumerate() {
-        let Some(net) = net.as_ref().filter(|n| n.contradiction.is_some()) else { continue };
+        let Some(net) = net.filter(|n| n.contradiction.is_some()) else { continue };
         let proof = net.proof(&net.contradiction_roots());
         let size = net.proof_size(&proof);
         if best.as_ref().is_none_or(|b| size < b.0) {
@@ -730,7 +750,7 @@ fn find_contradiction(nets: &[Option<Net>]) -> Option<Found> {
         }
     }
     let (_, c, proof) = best?;
-    let net = nets[c].clone().expect("a branch");
+    let net = nets[c].expect("a branch").clone();
     Some(Found { kind: ForcingKind::Contradiction, branches: vec![(net, proof)], target: (c as Cand, false) })
 }
 
@@ -755,17 +775,22 @@ fn cached_branches(base: &Base) -> Branches {
 }
 
 /// Every candidate's branch, fully propagated.
-fn all_branches(base: &Base) -> Vec<Option<Net>> {
-    let mut nets: Vec<Option<Net>> = vec![None; 729];
+fn all_branches(base: &Base) -> Vec<Option<Box<Net>>> {
+    let mut nets: Vec<Option<Box<Net>>> = (0..729).map(|_| None).collect();
     for c in base.candidates() {
-        nets[usize::from(c)] = Some(branch_from(base, c, u16::MAX));
+        nets[usize::from(c)] = Some(Box::new(branch_from(base, c, u16::MAX)));
     }
     nets
 }
 
+/// The branches as plain references.
+fn view(nets: &[Option<Box<Net>>]) -> Vec<Option<&Net>> {
+    nets.iter().map(|n| n.as_deref()).collect()
+}
+
 /// The cheapest fact common to every branch of a cell (`cells`) or of a
 /// digit's places in a house (`houses`).
-fn find_common(base: &Base, nets: &[Option<Net>], cells: bool, houses: bool) -> Option<Found> {
+fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool) -> Option<Found> {
     let grid = base.grid;
     let mut groups: Vec<(ForcingKind, Vec<Cand>)> = Vec::new();
     if cells {
@@ -786,7 +811,7 @@ fn find_common(base: &Base, nets: &[Option<Net>], cells: bool, houses: bool) -> 
     let mut best: Option<(usize, ForcingKind, Vec<Cand>, Cand, bool)> = None;
     for (kind, starts) in groups {
         let branches: Option<Vec<&Net>> =
-            starts.iter().map(|&c| nets[usize::from(c)].as_ref().filter(|n| n.contradiction.is_none())).collect();
+            starts.iter().map(|&c| nets[usize::from(c)].filter(|n| n.contradiction.is_none())).collect();
         let Some(branches) = branches else { continue };
         let first = branches[0];
         for &f in &first.facts[1..] {
@@ -820,7 +845,7 @@ fn find_common(base: &Base, nets: &[Option<Net>], cells: bool, houses: bool) -> 
     let branches = starts
         .iter()
         .map(|&c| {
-            let net = nets[usize::from(c)].clone().expect("a branch");
+            let net = nets[usize::from(c)].expect("a branch").clone();
             let proof = net.proof(&[net.fact_at[usize::from(t)]]);
             (net, proof)
         })
