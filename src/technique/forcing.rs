@@ -61,8 +61,7 @@ impl Technique for ContradictionForcingChain {
 
     fn find(&self, grid: &Grid) -> Option<Step> {
         let base = Base::new(grid, false);
-        let nets = cached_branches(&base);
-        find_contradiction(&view(&nets)).map(|found| found.step(TechniqueId::ContradictionForcingChain))
+        contradiction_or_branches(&base).ok().map(|found| found.step(TechniqueId::ContradictionForcingChain))
     }
 }
 
@@ -110,11 +109,11 @@ impl Technique for ForcingNet {
 
     fn find(&self, grid: &Grid) -> Option<Step> {
         let base = Base::new(grid, true);
-        let nets = cached_branches(&base);
-        let nets = view(&nets);
-        find_contradiction(&nets)
-            .or_else(|| find_common(&base, &nets, true, true))
-            .map(|found| found.step(TechniqueId::ForcingNet))
+        let found = match contradiction_or_branches(&base) {
+            Ok(found) => Some(found),
+            Err(nets) => find_common(&base, &view(&nets), true, true),
+        };
+        found.map(|found| found.step(TechniqueId::ForcingNet))
     }
 }
 
@@ -759,19 +758,63 @@ fn find_contradiction(nets: &[Option<&Net>]) -> Option<Found> {
 /// and so do the net techniques. (A per-thread cache of the last position;
 /// the techniques stay functions of the grid.)
 fn cached_branches(base: &Base) -> Branches {
-    thread_local! {
-        static CACHE: RefCell<Vec<(Grid, bool, Branches)>> = const { RefCell::new(Vec::new()) };
+    if let Some(nets) = cache_get(base) {
+        return nets;
     }
+    cache_put(base, all_branches(base))
+}
+
+thread_local! {
+    static CACHE: RefCell<Vec<(Grid, bool, Branches)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn cache_get(base: &Base) -> Option<Branches> {
+    CACHE.with(|cache| {
+        let cache = cache.borrow();
+        cache.iter().find(|(g, dynamic, _)| *dynamic == base.dynamic && g == base.grid).map(|(_, _, n)| Rc::clone(n))
+    })
+}
+
+fn cache_put(base: &Base, nets: Vec<Option<Box<Net>>>) -> Branches {
+    let nets = Rc::new(nets);
     CACHE.with(|cache| {
         let mut cache = cache.borrow_mut();
-        if let Some((_, _, nets)) = cache.iter().find(|(g, dynamic, _)| *dynamic == base.dynamic && g == base.grid) {
-            return Rc::clone(nets);
-        }
-        let nets = Rc::new(all_branches(base));
         cache.retain(|(_, dynamic, _)| *dynamic != base.dynamic);
         cache.push((base.grid.clone(), base.dynamic, Rc::clone(&nets)));
-        nets
-    })
+    });
+    nets
+}
+
+/// The shallowest contradiction first: every branch advances one level of
+/// implications at a time, and the search stops at the first level where
+/// some branch contradicts itself (the one with the fewest facts in its
+/// proof is reported). Without a contradiction, every branch ends fully
+/// propagated, and those branches are returned (and cached) instead.
+fn contradiction_or_branches(base: &Base) -> Result<Found, Branches> {
+    if let Some(nets) = cache_get(base) {
+        return find_contradiction(&view(&nets)).ok_or(nets);
+    }
+    let mut nets: Vec<Option<Box<Net>>> = (0..729).map(|_| None).collect();
+    for c in base.candidates() {
+        nets[usize::from(c)] = Some(Box::new(branch_from(base, c, 0)));
+    }
+    let mut level = 1;
+    loop {
+        let mut active = false;
+        for net in nets.iter_mut().flatten() {
+            if net.contradiction.is_none() {
+                net.propagate(base, level);
+                active |= net.head < net.facts.len() && net.contradiction.is_none();
+            }
+        }
+        if let Some(found) = find_contradiction(&view(&nets)) {
+            return Ok(found);
+        }
+        if !active {
+            return Err(cache_put(base, nets));
+        }
+        level += 1;
+    }
 }
 
 /// Every candidate's branch, fully propagated.
