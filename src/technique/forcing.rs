@@ -48,8 +48,8 @@ use std::rc::Rc;
 /// its branches, and within one branch. Each test is at most one pass over
 /// the 729 candidates (a few microseconds), so a search that finds nothing
 /// stops within about a tenth of a second.
-const NESTED_BUDGET: usize = 20_000;
-const NESTED_PER_BRANCH: usize = 200;
+const NESTED_BUDGET: usize = 50_000;
+const NESTED_PER_BRANCH: usize = 500;
 
 /// Contradiction forcing chain, Sudoku Explainer's Nishio: assume a
 /// candidate, follow the links of its digit (the digit ruled out in the
