@@ -16,9 +16,10 @@ pub enum Level {
     Medium,
     /// Up to basic fish, wings and single-digit patterns.
     Hard,
-    /// Any further logical technique.
+    /// Up to the patterns before chains: coloring, finned fish, unique
+    /// rectangles, WXYZ-Wing.
     Expert,
-    /// Beyond the technique set: a brute-force step was needed.
+    /// Chains, forcing chains and nets, or a brute-force step.
     Extreme,
 }
 
@@ -45,7 +46,7 @@ impl Level {
             Level::Easy => 2.3,
             Level::Medium => 3.0,
             Level::Hard => 4.4,
-            Level::Expert => 9.9,
+            Level::Expert => 6.5,
             Level::Extreme => f32::INFINITY,
         }
     }

@@ -33,6 +33,8 @@ pub struct Step {
     pub reason: String,
     /// The chain that proves the result, for the chain techniques.
     pub chain: Option<Chain>,
+    /// The implications that prove the result, for the forcing techniques.
+    pub forcing: Option<Forcing>,
 }
 
 impl Step {
@@ -46,6 +48,7 @@ impl Step {
             houses: Vec::new(),
             reason: String::new(),
             chain: None,
+            forcing: None,
         }
     }
 
@@ -80,6 +83,11 @@ impl Step {
 
     pub fn chain(mut self, chain: Chain) -> Step {
         self.chain = Some(chain);
+        self
+    }
+
+    pub fn forcing(mut self, forcing: Forcing) -> Step {
+        self.forcing = Some(forcing);
         self
     }
 
@@ -122,6 +130,9 @@ impl Step {
     pub fn pattern_text(&self) -> String {
         if let Some(chain) = &self.chain {
             return chain.eureka();
+        }
+        if let Some(forcing) = &self.forcing {
+            return forcing.pattern_text();
         }
         let mut s = String::new();
         match self.digits.len() {
@@ -260,6 +271,154 @@ impl Chain {
             write!(s, "{node}").unwrap();
         }
         s
+    }
+}
+
+/// Why a fact of a forcing branch holds, given its parents (indices of
+/// earlier facts of the same branch).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FactReason {
+    /// The branch's assumption: no parents.
+    Assumed,
+    /// A fact of the enclosing branch (its index there), restated inside a
+    /// nested branch: no parents.
+    Known(usize),
+    /// Not this digit: the one parent puts another digit in this cell.
+    SameCell,
+    /// Not this digit: the one parent puts it in another cell of this house.
+    SameHouse(House),
+    /// This digit: the parents rule out every other candidate of the cell.
+    OnlyCandidate,
+    /// This digit here: the parents rule out every other place of the digit in the house.
+    OnlyPlace(House),
+    /// Not this digit: assuming it leads to a contradiction, shown by the
+    /// nested branch with this index (in `Forcing::nested`); the parents are
+    /// the facts of this branch that the nested branch uses.
+    Contradicts(usize),
+}
+
+impl FactReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FactReason::Assumed => "assumed",
+            FactReason::Known(_) => "known",
+            FactReason::SameCell => "same-cell",
+            FactReason::SameHouse(_) => "same-house",
+            FactReason::OnlyCandidate => "only-candidate",
+            FactReason::OnlyPlace(_) => "only-place",
+            FactReason::Contradicts(_) => "contradiction",
+        }
+    }
+}
+
+/// One implication of a forcing branch: a candidate is true (`holds`) or false.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Fact {
+    pub candidate: Candidate,
+    pub holds: bool,
+    pub parents: Vec<usize>,
+    pub reason: FactReason,
+}
+
+impl Fact {
+    /// `r4c7=5` or `r4c7<>5`.
+    pub fn notation(&self) -> String {
+        let op = if self.holds { "=" } else { "<>" };
+        format!("{}{op}{}", self.candidate.cell, self.candidate.digit)
+    }
+}
+
+/// How a branch ends in a contradiction.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Contradiction {
+    /// One candidate both true (fact `on`) and false (fact `off`).
+    Both { on: usize, off: usize },
+    /// Every candidate of the cell is false: the facts that say so.
+    NoCandidate { cell: Cell, facts: Vec<usize> },
+    /// The digit has no place left in the house: the facts that say so.
+    NoPlace { house: House, digit: Digit, facts: Vec<usize> },
+}
+
+/// What follows from one assumption: facts in the order they were derived,
+/// the assumption first, each after its parents.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Branch {
+    pub facts: Vec<Fact>,
+    pub contradiction: Option<Contradiction>,
+}
+
+impl Branch {
+    /// Each fact has one parent, the fact before it: the branch is a chain.
+    pub fn is_linear(&self) -> bool {
+        self.facts.iter().enumerate().skip(1).all(|(i, f)| f.parents == [i - 1])
+    }
+
+    /// The branch as one line, `r1c1=5 -> r1c2<>5 -> r3c2=5`, when it is a chain.
+    pub fn chain_text(&self) -> Option<String> {
+        self.is_linear().then(|| self.facts.iter().map(Fact::notation).collect::<Vec<_>>().join(" -> "))
+    }
+}
+
+/// What the branches of a forcing step start from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ForcingKind {
+    /// One branch, whose assumption leads to a contradiction.
+    Contradiction,
+    /// One branch per candidate of the cell; each ends with the same fact.
+    Cell(Cell),
+    /// One branch per place of the digit in the house; each ends with the same fact.
+    House(House, Digit),
+}
+
+impl ForcingKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ForcingKind::Contradiction => "contradiction",
+            ForcingKind::Cell(_) => "cell",
+            ForcingKind::House(..) => "house",
+        }
+    }
+}
+
+/// The proof of a forcing step: its branches, and the nested branches that
+/// `FactReason::Contradicts` facts refer to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Forcing {
+    pub kind: ForcingKind,
+    pub branches: Vec<Branch>,
+    pub nested: Vec<Branch>,
+}
+
+impl Forcing {
+    /// The number of facts of every branch, nested ones included: the
+    /// length by which the step is rated.
+    pub fn size(&self) -> usize {
+        self.branches.iter().chain(&self.nested).map(|b| b.facts.len()).sum()
+    }
+
+    /// `r4c5=7`, the assumption, for a contradiction; `r4c5{137}` for a
+    /// cell; `7 in r4 (r4c1 r4c5)` for a house.
+    pub fn pattern_text(&self) -> String {
+        match self.kind {
+            ForcingKind::Contradiction => match self.branches.first().and_then(|b| b.facts.first()) {
+                Some(f) => f.notation(),
+                None => String::new(),
+            },
+            ForcingKind::Cell(cell) => {
+                let digits: DigitSet =
+                    self.branches.iter().filter_map(|b| b.facts.first()).map(|f| f.candidate.digit).collect();
+                format!("{cell}{{{digits}}}")
+            }
+            ForcingKind::House(house, digit) => {
+                let cells: Vec<String> = self
+                    .branches
+                    .iter()
+                    .filter_map(|b| b.facts.first())
+                    .map(|f| f.candidate.cell.to_string())
+                    .collect();
+                format!("{digit} in {house} ({})", cells.join(" "))
+            }
+        }
     }
 }
 

@@ -194,22 +194,19 @@ fn a_puzzle_with_several_solutions_from_the_collection() {
 }
 
 #[test]
-fn no_guess_stops_stuck_with_the_candidate_grid() {
-    // Puzzle 586 of top1465.txt needs more than the card's techniques.
-    let hard = "9...182....5.......7.93.....29..3.8.3..6..7.27............9....1.73.2..6..8..6..5";
-    let r = sudoku(&["solve", "--no-guess", hard], b"");
-    assert_eq!(r.code, 1);
-    assert!(r.stdout.contains("Stuck after"), "{}", r.stdout);
+fn no_guess_solves_a_forum_hardest_puzzle_by_logic_alone() {
+    // Puzzle 40 of forum-hardest-1106.txt needs a nested forcing net. (No
+    // bundled puzzle is left stuck: every one is solved by logic, so the
+    // stuck status is no longer reachable from them.)
+    let hard = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........";
     let j = sudoku(&["solve", "--no-guess", "--format", "json", hard], b"");
+    assert_eq!(j.code, 0);
     let v = &json_lines(&j.stdout)[0];
-    assert_eq!(v["status"], "stuck");
-    assert_eq!(v["solution"], serde_json::Value::Null);
-    assert_eq!(v["position"].as_str().unwrap().len(), 81);
-    // Without --no-guess the same puzzle is solved with brute-force steps.
-    let g = sudoku(&["solve", "--format", "json", hard], b"");
-    let v = &json_lines(&g.stdout)[0];
     assert_eq!(v["status"], "solved");
-    assert_eq!(v["rating"]["brute_force"], true);
+    assert_eq!(v["rating"]["brute_force"], false);
+    let steps = v["steps"].as_array().unwrap();
+    assert!(steps.iter().any(|s| s["technique"] == "nested-forcing-net"));
+    assert!(steps.iter().all(|s| s["technique"] != "brute-force"));
 }
 
 #[test]

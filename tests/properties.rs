@@ -67,7 +67,9 @@ fn every_step_is_sound_over_samples_of_the_collections() {
             used.extend(check(givens));
         }
     }
-    for t in TechniqueId::ALL {
+    // Every technique but brute force: no puzzle of the sample needs a
+    // guess any more (the forcing nets solve them all).
+    for t in TechniqueId::ALL.into_iter().filter(|&t| t != TechniqueId::BruteForce) {
         assert!(used.contains(&t), "the sample exercises {}", t.id());
     }
 }

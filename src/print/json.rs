@@ -5,7 +5,7 @@ use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
 use crate::rate::{rate_steps, Rating};
 use crate::solve::{Outcome, Status};
-use crate::step::{Candidate, Chain, Step};
+use crate::step::{Branch, Candidate, Chain, Contradiction, Fact, FactReason, Forcing, Step};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -60,6 +60,125 @@ impl From<&Chain> for JsonChain {
     }
 }
 
+/// A forcing step's proof: its kind, its branches (each an assumption and
+/// the facts derived from it, each fact with the indices of the facts of its
+/// branch it follows from), and the nested branches that `contradiction`
+/// facts point to.
+#[derive(Serialize)]
+struct JsonForcing {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cell: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    house: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    digit: Option<u8>,
+    branches: Vec<JsonBranch>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    nested: Vec<JsonBranch>,
+}
+
+#[derive(Serialize)]
+struct JsonBranch {
+    facts: Vec<JsonFact>,
+    /// The branch as one line of implications, when each fact follows from the one before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chain: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    contradiction: Option<JsonContradiction>,
+}
+
+#[derive(Serialize)]
+struct JsonFact {
+    cell: String,
+    digit: u8,
+    holds: bool,
+    parents: Vec<usize>,
+    reason: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    house: Option<String>,
+    /// For a `contradiction` fact, the nested branch; for a `known` one, the enclosing branch's fact.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
+}
+
+#[derive(Serialize)]
+struct JsonContradiction {
+    kind: &'static str,
+    facts: Vec<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cell: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    house: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    digit: Option<u8>,
+}
+
+impl From<&Fact> for JsonFact {
+    fn from(f: &Fact) -> Self {
+        let (house, index) = match f.reason {
+            FactReason::SameHouse(h) | FactReason::OnlyPlace(h) => (Some(h.to_string()), None),
+            FactReason::Known(i) | FactReason::Contradicts(i) => (None, Some(i)),
+            _ => (None, None),
+        };
+        JsonFact {
+            cell: f.candidate.cell.to_string(),
+            digit: f.candidate.digit.get(),
+            holds: f.holds,
+            parents: f.parents.clone(),
+            reason: f.reason.as_str(),
+            house,
+            index,
+        }
+    }
+}
+
+impl From<&Branch> for JsonBranch {
+    fn from(b: &Branch) -> Self {
+        JsonBranch {
+            facts: b.facts.iter().map(Into::into).collect(),
+            chain: b.chain_text(),
+            contradiction: b.contradiction.as_ref().map(|c| match c {
+                Contradiction::Both { on, off } => {
+                    JsonContradiction { kind: "both", facts: vec![*on, *off], cell: None, house: None, digit: None }
+                }
+                Contradiction::NoCandidate { cell, facts } => JsonContradiction {
+                    kind: "no-candidate",
+                    facts: facts.clone(),
+                    cell: Some(cell.to_string()),
+                    house: None,
+                    digit: None,
+                },
+                Contradiction::NoPlace { house, digit, facts } => JsonContradiction {
+                    kind: "no-place",
+                    facts: facts.clone(),
+                    cell: None,
+                    house: Some(house.to_string()),
+                    digit: Some(digit.get()),
+                },
+            }),
+        }
+    }
+}
+
+impl From<&Forcing> for JsonForcing {
+    fn from(f: &Forcing) -> Self {
+        let (cell, house, digit) = match f.kind {
+            crate::step::ForcingKind::Contradiction => (None, None, None),
+            crate::step::ForcingKind::Cell(c) => (Some(c.to_string()), None, None),
+            crate::step::ForcingKind::House(h, d) => (None, Some(h.to_string()), Some(d.get())),
+        };
+        JsonForcing {
+            kind: f.kind.as_str(),
+            cell,
+            house,
+            digit,
+            branches: f.branches.iter().map(Into::into).collect(),
+            nested: f.nested.iter().map(Into::into).collect(),
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct JsonStep {
     technique: &'static str,
@@ -74,6 +193,9 @@ struct JsonStep {
     /// Only on steps that a chain proves; other steps have no such field.
     #[serde(skip_serializing_if = "Option::is_none")]
     chain: Option<JsonChain>,
+    /// Only on forcing steps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    forcing: Option<JsonForcing>,
 }
 
 impl From<&Step> for JsonStep {
@@ -89,6 +211,7 @@ impl From<&Step> for JsonStep {
             rating: s.rating(),
             text: s.text(),
             chain: s.chain.as_ref().map(Into::into),
+            forcing: s.forcing.as_ref().map(Into::into),
         }
     }
 }

@@ -7,6 +7,7 @@ mod aic;
 mod chains;
 mod coloring;
 mod fish;
+mod forcing;
 mod intersections;
 mod single_digit;
 mod singles;
@@ -18,6 +19,7 @@ pub use aic::{Aic, GroupedAic, NiceLoop, XChain, XyChain};
 pub use chains::TrapezoidChain;
 pub use coloring::{MultiColoring, SimpleColoring};
 pub use fish::{FinnedFish, Fish, XWing};
+pub use forcing::{CellForcingChain, ContradictionForcingChain, ForcingNet, HouseForcingChain, NestedForcingNet};
 pub use intersections::{Claiming, Pointing};
 pub use single_digit::{EmptyRectangle, TurbotFish, TwoStringKite};
 pub use singles::{FullHouse, HiddenSingle, NakedSingle};
@@ -84,11 +86,16 @@ pub enum TechniqueId {
     Aic,
     NiceLoop,
     GroupedAic,
+    ContradictionForcingChain,
+    CellForcingChain,
+    HouseForcingChain,
+    ForcingNet,
+    NestedForcingNet,
     BruteForce,
 }
 
 impl TechniqueId {
-    pub const ALL: [TechniqueId; 46] = [
+    pub const ALL: [TechniqueId; 51] = [
         TechniqueId::FullHouse,
         TechniqueId::NakedSingle,
         TechniqueId::HiddenSingle,
@@ -134,6 +141,11 @@ impl TechniqueId {
         TechniqueId::Aic,
         TechniqueId::NiceLoop,
         TechniqueId::GroupedAic,
+        TechniqueId::ContradictionForcingChain,
+        TechniqueId::CellForcingChain,
+        TechniqueId::HouseForcingChain,
+        TechniqueId::ForcingNet,
+        TechniqueId::NestedForcingNet,
         TechniqueId::BruteForce,
     ];
 
@@ -185,6 +197,11 @@ impl TechniqueId {
             TechniqueId::Aic => "aic",
             TechniqueId::NiceLoop => "nice-loop",
             TechniqueId::GroupedAic => "grouped-aic",
+            TechniqueId::ContradictionForcingChain => "contradiction-forcing-chain",
+            TechniqueId::CellForcingChain => "cell-forcing-chain",
+            TechniqueId::HouseForcingChain => "house-forcing-chain",
+            TechniqueId::ForcingNet => "forcing-net",
+            TechniqueId::NestedForcingNet => "nested-forcing-net",
             TechniqueId::BruteForce => "brute-force",
         }
     }
@@ -240,6 +257,11 @@ impl TechniqueId {
             TechniqueId::Aic => "AIC",
             TechniqueId::NiceLoop => "Discontinuous Nice Loop",
             TechniqueId::GroupedAic => "Grouped AIC",
+            TechniqueId::ContradictionForcingChain => "Contradiction Forcing Chain",
+            TechniqueId::CellForcingChain => "Cell Forcing Chain",
+            TechniqueId::HouseForcingChain => "House Forcing Chain",
+            TechniqueId::ForcingNet => "Forcing Net",
+            TechniqueId::NestedForcingNet => "Nested Forcing Net",
             TechniqueId::BruteForce => "Brute Force",
         }
     }
@@ -248,7 +270,12 @@ impl TechniqueId {
     /// harder row/column case, for chains the base before the length
     /// increment (see `rating_for`). Chains follow Sudoku Explainer's
     /// bases: forcing X-chain 6.6, forcing chain 7.0; the XY-chain sits
-    /// between them, above SE's 6.6 for Y-cycles. Where Sudoku Explainer has no such technique,
+    /// between them, above SE's 6.6 for Y-cycles. Forcing techniques take
+    /// SE's bases too: Nishio (contradiction from one assumption) 7.5,
+    /// cell and region forcing chains 8.0, dynamic forcing chains (our
+    /// forcing nets) 8.5, nested dynamic forcing chains 9.5 and up (the
+    /// nested net's inner contradictions follow singles only, SE's lowest
+    /// nesting level). Where Sudoku Explainer has no such technique,
     /// the value places it by HoDoKu's difficulty among its neighbours.
     /// Brute force is above every logical technique.
     pub fn rating(self) -> f32 {
@@ -298,13 +325,19 @@ impl TechniqueId {
             TechniqueId::Aic => 7.0,
             TechniqueId::NiceLoop => 7.0,
             TechniqueId::GroupedAic => 7.0,
+            TechniqueId::ContradictionForcingChain => 7.5,
+            TechniqueId::CellForcingChain => 8.0,
+            TechniqueId::HouseForcingChain => 8.0,
+            TechniqueId::ForcingNet => 8.5,
+            TechniqueId::NestedForcingNet => 9.5,
             TechniqueId::BruteForce => 10.0,
         }
     }
 
     /// The weight of one step in a HoDoKu-style score: HoDoKu's default
     /// score where HoDoKu has the technique (WXYZ-Wing, which it lacks,
-    /// between its ALS-free wings and ALS-XZ).
+    /// between its ALS-free wings and ALS-XZ; forcing chains 500 and forcing
+    /// nets 700 as HoDoKu's, the nested net, which it lacks, above them).
     pub fn weight(self) -> u32 {
         match self {
             TechniqueId::FullHouse => 4,
@@ -352,6 +385,11 @@ impl TechniqueId {
             TechniqueId::Aic => 280,
             TechniqueId::NiceLoop => 280,
             TechniqueId::GroupedAic => 300,
+            TechniqueId::ContradictionForcingChain => 500,
+            TechniqueId::CellForcingChain => 500,
+            TechniqueId::HouseForcingChain => 500,
+            TechniqueId::ForcingNet => 700,
+            TechniqueId::NestedForcingNet => 900,
             TechniqueId::BruteForce => 10_000,
         }
     }
@@ -381,7 +419,12 @@ impl TechniqueId {
             | TechniqueId::XyChain
             | TechniqueId::Aic
             | TechniqueId::NiceLoop
-            | TechniqueId::GroupedAic => format!("{:.1}, plus 0.1 per length bracket", self.rating()),
+            | TechniqueId::GroupedAic
+            | TechniqueId::ContradictionForcingChain
+            | TechniqueId::CellForcingChain
+            | TechniqueId::HouseForcingChain
+            | TechniqueId::ForcingNet
+            | TechniqueId::NestedForcingNet => format!("{:.1}, plus 0.1 per length bracket", self.rating()),
             _ => format!("{:.1}", self.rating()),
         }
     }
@@ -392,9 +435,10 @@ impl TechniqueId {
     pub fn rating_for(self, step: &Step) -> f32 {
         match self {
             TechniqueId::HiddenSingle if step.houses.first().map(|h| h.kind()) == Some(HouseKind::Block) => 1.2,
-            _ => match &step.chain {
-                Some(chain) => self.rating() + chain_length_increment(chain.nodes.len()),
-                None => self.rating(),
+            _ => match (&step.chain, &step.forcing) {
+                (Some(chain), _) => self.rating() + chain_length_increment(chain.nodes.len()),
+                (None, Some(forcing)) => self.rating() + chain_length_increment(forcing.size()),
+                (None, None) => self.rating(),
             },
         }
     }
@@ -458,8 +502,13 @@ static XY_CHAIN: XyChain = XyChain;
 static AIC: Aic = Aic;
 static NICE_LOOP: NiceLoop = NiceLoop;
 static GROUPED_AIC: GroupedAic = GroupedAic;
+static CONTRADICTION_FORCING_CHAIN: ContradictionForcingChain = ContradictionForcingChain;
+static CELL_FORCING_CHAIN: CellForcingChain = CellForcingChain;
+static HOUSE_FORCING_CHAIN: HouseForcingChain = HouseForcingChain;
+static FORCING_NET: ForcingNet = ForcingNet;
+static NESTED_FORCING_NET: NestedForcingNet = NestedForcingNet;
 
-static REGISTRY: [&dyn Technique; 45] = [
+static REGISTRY: [&dyn Technique; 50] = [
     &FULL_HOUSE,
     &NAKED_SINGLE,
     &HIDDEN_SINGLE,
@@ -505,6 +554,11 @@ static REGISTRY: [&dyn Technique; 45] = [
     &AIC,
     &NICE_LOOP,
     &GROUPED_AIC,
+    &CONTRADICTION_FORCING_CHAIN,
+    &CELL_FORCING_CHAIN,
+    &HOUSE_FORCING_CHAIN,
+    &FORCING_NET,
+    &NESTED_FORCING_NET,
 ];
 
 /// Finds the first `size`-element combination of `items` (in lexicographic

@@ -1,0 +1,265 @@
+//! Every forcing step's implications hold in the grid before the step: each
+//! fact follows from the grid and its parents by the rules alone, each
+//! branch ends as its kind requires, and the step's result is what the
+//! branches prove. Checked without the forcing search's code, over the
+//! forcing steps of a sample.
+
+use std::collections::BTreeMap;
+use sudoku::input::{Puzzle, Records};
+use sudoku::step::{Branch, Contradiction, Fact, FactReason, Forcing, ForcingKind};
+use sudoku::{solve, Candidate, Digit, DigitSet, Grid, House, Observer, SolveOptions, Step, TechniqueId};
+
+struct ForcingChecker {
+    before: Option<Grid>,
+    faults: Vec<String>,
+    checked: BTreeMap<TechniqueId, usize>,
+}
+
+impl Observer for ForcingChecker {
+    fn begin(&mut self, _puzzle: &Puzzle, grid: &Grid) {
+        self.before = Some(grid.clone());
+    }
+
+    fn step(&mut self, number: usize, step: &Step, grid: &Grid) {
+        let before = self.before.replace(grid.clone()).expect("begin comes first");
+        if let Some(forcing) = &step.forcing {
+            *self.checked.entry(step.technique).or_default() += 1;
+            if let Err(fault) = check(&before, step, forcing) {
+                self.faults.push(format!("step {number}: {fault}: {}", step.text()));
+            }
+        }
+    }
+}
+
+/// The chain techniques: every fact has at most one parent, and singles
+/// only where the grid itself has two candidates or two places.
+fn is_chain(t: TechniqueId) -> bool {
+    matches!(t, TechniqueId::ContradictionForcingChain | TechniqueId::CellForcingChain | TechniqueId::HouseForcingChain)
+}
+
+fn places(grid: &Grid, house: House, digit: Digit) -> Vec<Candidate> {
+    house.cells().iter().filter(|&c| grid.has_candidate(c, digit)).map(|c| Candidate::new(c, digit)).collect()
+}
+
+fn same(a: &Fact, b: &Fact) -> bool {
+    a.candidate == b.candidate && a.holds == b.holds
+}
+
+/// Checks one branch; `outer` is the enclosing branch and the index of the
+/// fact it proves, for a nested branch.
+fn check_branch(
+    grid: &Grid,
+    step: &Step,
+    forcing: &Forcing,
+    branch: &Branch,
+    outer: Option<(&Branch, usize)>,
+) -> Result<(), String> {
+    let chain = is_chain(step.technique);
+    let mut assumed = 0;
+    for (i, f) in branch.facts.iter().enumerate() {
+        let c = f.candidate;
+        if !grid.has_candidate(c.cell, c.digit) {
+            return Err(format!("fact {i}: {} is not a candidate", f.notation()));
+        }
+        if f.parents.iter().any(|&p| p >= i) {
+            return Err(format!("fact {i}: a parent comes after it"));
+        }
+        if chain && f.parents.len() > 1 {
+            return Err(format!("fact {i}: a chain fact with several parents"));
+        }
+        let parents: Vec<&Fact> = f.parents.iter().map(|&p| &branch.facts[p]).collect();
+        let ok = match f.reason {
+            FactReason::Assumed => {
+                assumed += 1;
+                f.holds && parents.is_empty()
+            }
+            FactReason::Known(j) => match outer {
+                Some((o, at)) => j < at && same(&o.facts[j], f) && parents.is_empty(),
+                None => false,
+            },
+            FactReason::SameCell => {
+                !f.holds
+                    && parents.len() == 1
+                    && parents[0].holds
+                    && parents[0].candidate.cell == c.cell
+                    && parents[0].candidate.digit != c.digit
+            }
+            FactReason::SameHouse(h) => {
+                let p = parents.first().map(|p| p.candidate);
+                !f.holds
+                    && parents.len() == 1
+                    && parents[0].holds
+                    && p.is_some_and(|p| {
+                        p.digit == c.digit
+                            && p.cell != c.cell
+                            && h.cells().contains(p.cell)
+                            && h.cells().contains(c.cell)
+                    })
+            }
+            FactReason::OnlyCandidate => {
+                let ruled_out: DigitSet = parents
+                    .iter()
+                    .filter(|p| !p.holds && p.candidate.cell == c.cell)
+                    .map(|p| p.candidate.digit)
+                    .collect();
+                let others: Vec<Digit> = grid.candidates(c.cell).iter().filter(|&d| d != c.digit).collect();
+                f.holds
+                    && others.iter().all(|&d| ruled_out.contains(d))
+                    && (!chain || grid.candidates(c.cell).len() == 2)
+            }
+            FactReason::OnlyPlace(h) => {
+                let all = places(grid, h, c.digit);
+                let ruled_out: Vec<Candidate> = parents.iter().filter(|p| !p.holds).map(|p| p.candidate).collect();
+                f.holds
+                    && h.cells().contains(c.cell)
+                    && all.iter().filter(|&&p| p != c).all(|p| ruled_out.contains(p))
+                    && (!chain || all.len() == 2)
+            }
+            FactReason::Contradicts(k) => {
+                let nested = forcing.nested.get(k);
+                !f.holds
+                    && !chain
+                    && nested.is_some_and(|n| {
+                        n.contradiction.is_some()
+                            && n.facts.iter().any(|g| g.reason == FactReason::Assumed && g.candidate == c && g.holds)
+                            && check_branch(grid, step, forcing, n, Some((branch, i))).is_ok()
+                    })
+            }
+        };
+        if !ok {
+            return Err(format!("fact {i} ({}, {}) does not follow", f.notation(), f.reason.as_str()));
+        }
+    }
+    if assumed != 1 {
+        return Err(format!("{assumed} assumptions in one branch"));
+    }
+    match &branch.contradiction {
+        None => Ok(()),
+        Some(Contradiction::Both { on, off }) => {
+            let (a, b) = (&branch.facts[*on], &branch.facts[*off]);
+            if a.candidate == b.candidate && a.holds && !b.holds {
+                Ok(())
+            } else {
+                Err("the contradiction's two facts do not clash".into())
+            }
+        }
+        Some(Contradiction::NoCandidate { cell, facts }) => {
+            let off: DigitSet = facts
+                .iter()
+                .map(|&i| &branch.facts[i])
+                .filter(|f| !f.holds && f.candidate.cell == *cell)
+                .map(|f| f.candidate.digit)
+                .collect();
+            if off == grid.candidates(*cell) {
+                Ok(())
+            } else {
+                Err(format!("{cell} keeps a candidate"))
+            }
+        }
+        Some(Contradiction::NoPlace { house, digit, facts }) => {
+            let off: Vec<Candidate> =
+                facts.iter().map(|&i| &branch.facts[i]).filter(|f| !f.holds).map(|f| f.candidate).collect();
+            if places(grid, *house, *digit).iter().all(|p| off.contains(p)) {
+                Ok(())
+            } else {
+                Err(format!("{digit} keeps a place in {house}"))
+            }
+        }
+    }
+}
+
+fn check(grid: &Grid, step: &Step, forcing: &Forcing) -> Result<(), String> {
+    for branch in &forcing.branches {
+        if branch.facts.first().map(|f| f.reason) != Some(FactReason::Assumed) {
+            return Err("a branch starts with its assumption".into());
+        }
+        check_branch(grid, step, forcing, branch, None)?;
+    }
+    let starts: Vec<Candidate> = forcing.branches.iter().map(|b| b.facts[0].candidate).collect();
+    match forcing.kind {
+        ForcingKind::Contradiction => {
+            let [branch] = &forcing.branches[..] else { return Err("one branch".into()) };
+            if branch.contradiction.is_none() {
+                return Err("the branch reaches no contradiction".into());
+            }
+            if step.eliminations != starts || !step.placements.is_empty() {
+                return Err("the step removes the assumption, nothing else".into());
+            }
+            Ok(())
+        }
+        ForcingKind::Cell(_) | ForcingKind::House(..) => {
+            let expected: Vec<Candidate> = match forcing.kind {
+                ForcingKind::Cell(cell) => grid.candidates(cell).iter().map(|d| Candidate::new(cell, d)).collect(),
+                ForcingKind::House(h, d) => places(grid, h, d),
+                ForcingKind::Contradiction => unreachable!(),
+            };
+            if starts != expected || starts.len() < 2 {
+                return Err("the branches do not start from every candidate or place".into());
+            }
+            let ends: Vec<&Fact> = forcing.branches.iter().map(|b| b.facts.last().expect("facts")).collect();
+            if ends.iter().any(|e| !same(e, ends[0])) || forcing.branches.iter().any(|b| b.contradiction.is_some()) {
+                return Err("the branches do not end on one fact".into());
+            }
+            let end = ends[0];
+            let (placed, removed) =
+                if end.holds { (vec![end.candidate], vec![]) } else { (vec![], vec![end.candidate]) };
+            if step.placements != placed || step.eliminations != removed {
+                return Err("the step's result is not the common fact".into());
+            }
+            Ok(())
+        }
+    }
+}
+
+#[test]
+fn every_forcing_steps_implications_hold_before_the_step() {
+    let mut checker = ForcingChecker { before: None, faults: Vec::new(), checked: BTreeMap::new() };
+    for (file, take) in
+        [("techniques.txt", usize::MAX), ("top95.txt", 95), ("top1465.txt", 100), ("forum-hardest-1905-sample.txt", 20)]
+    {
+        let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for record in Records::new(&text[..]).take(take) {
+            solve(&record.expect("bundled puzzles parse"), SolveOptions::default(), &mut checker);
+        }
+    }
+    assert!(checker.faults.is_empty(), "{:#?}", checker.faults);
+    for t in [
+        TechniqueId::ContradictionForcingChain,
+        TechniqueId::CellForcingChain,
+        TechniqueId::HouseForcingChain,
+        TechniqueId::ForcingNet,
+        TechniqueId::NestedForcingNet,
+    ] {
+        assert!(checker.checked.get(&t).copied().unwrap_or(0) > 0, "no {} step was checked", t.id());
+    }
+}
+
+/// The checker itself rejects a fact that does not follow: a "only
+/// candidate" placement in a cell that keeps another candidate.
+#[test]
+fn the_checker_rejects_a_broken_branch() {
+    let mut grid = Grid::empty();
+    let cell = sudoku::Cell::at(0, 0);
+    for d in 4..=9 {
+        grid.eliminate(cell, Digit::new(d));
+    }
+    let fact = |digit: u8, holds: bool, parents: Vec<usize>, reason| Fact {
+        candidate: Candidate::new(cell, Digit::new(digit)),
+        holds,
+        parents,
+        reason,
+    };
+    let branch = Branch {
+        facts: vec![
+            fact(1, true, vec![], FactReason::Assumed),
+            fact(2, false, vec![0], FactReason::SameCell),
+            fact(3, true, vec![1], FactReason::OnlyCandidate),
+        ],
+        contradiction: None,
+    };
+    let forcing = Forcing { kind: ForcingKind::Contradiction, branches: vec![branch], nested: vec![] };
+    let step = Step::new(TechniqueId::ForcingNet).eliminate_all([Candidate::new(cell, Digit::new(1))]);
+    let fault = check(&grid, &step, &forcing).unwrap_err();
+    assert_eq!(fault, "fact 2 (r1c1=3, only-candidate) does not follow");
+}
