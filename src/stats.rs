@@ -185,13 +185,12 @@ fn show(d: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::Puzzle;
+    use crate::input::{from_argument, Puzzle};
     use crate::observer::Silent;
     use crate::solve::{solve, SolveOptions};
 
     fn puzzle(s: &str) -> Puzzle {
-        let v: Vec<u8> = s.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-        Puzzle::new(v.try_into().unwrap())
+        from_argument(s).remove(0).expect("a puzzle")
     }
 
     #[test]
