@@ -256,20 +256,8 @@ fn techniques_lists_the_registry_in_order() {
     let mut expected: Vec<&str> = sudoku::registry().iter().map(|t| t.id().id()).collect();
     expected.push("brute-force");
     assert_eq!(ids, expected);
-    // The card's nine keep the card's relative order among the later additions.
-    let card = [
-        "naked-single",
-        "hidden-single",
-        "pointing",
-        "claiming",
-        "naked-pair",
-        "x-wing",
-        "y-wing",
-        "xyz-wing",
-        "trapezoid-chain",
-    ];
-    let positions: Vec<usize> = card.iter().map(|c| ids.iter().position(|id| id == c).expect(c)).collect();
-    assert!(positions.windows(2).all(|w| w[0] < w[1]), "{positions:?}");
+    // That the registry keeps the card's order is the unit test
+    // `registry_keeps_the_cards_order`; here the listing follows the registry.
     // Columns line up: every rating starts where the header's does.
     let rating_at = r.stdout.lines().next().unwrap().find("rating").unwrap();
     for line in r.stdout.lines().skip(1) {
