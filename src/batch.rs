@@ -9,6 +9,7 @@ use crate::observer::Silent;
 use crate::parallel::Batch;
 use crate::print::{candidate_grid, Palette, Printer};
 use crate::rate::{rate_steps, Rating};
+use crate::search::Search;
 use crate::solve::{next_step_or_guess, replay, solve_record, validate, Outcome, SolveOptions, Status};
 use crate::stats::Stats;
 use serde::Serialize;
@@ -169,7 +170,7 @@ pub fn hint_all(
                 Ok(_) if puzzle.grid().is_solved() => format!("line {}: already solved\n", puzzle.line),
                 Ok(solution) => {
                     let grid = puzzle.grid();
-                    let step = next_step_or_guess(&grid, &solution);
+                    let step = next_step_or_guess(&mut Search::default(), &grid, &solution);
                     let shown =
                         if show_grid { candidate_grid(&grid, Some(&step), &palette) + "\n" } else { String::new() };
                     format!("{shown}{}\n", hint_text(&step, level))

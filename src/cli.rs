@@ -15,7 +15,7 @@ use sudoku::input::{from_argument, RecordSource, Records};
 use sudoku::parallel::Batch;
 use sudoku::print::{JsonPrinter, Palette, Printer, QuietPrinter, TextPrinter};
 use sudoku::stats::Stats;
-use sudoku::{registry, SolveOptions, TechniqueId};
+use sudoku::{registry, SolveOptions, TechniqueId, TechniqueSet};
 
 #[derive(Parser)]
 #[command(
@@ -137,8 +137,13 @@ struct SolveArgs {
     /// Never guess: stop with status `stuck` when no technique applies.
     #[arg(long)]
     no_guess: bool,
+    /// Use only these techniques (in registry order): comma-separated ids
+    /// from `sudoku techniques`, `card` (the first solver's nine),
+    /// `up-to:<id>` (the registry up to that one) or `all`.
+    #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
+    techniques: Option<TechniqueSet>,
     /// No explanation: only the solution line per puzzle, from the exact solver, as fast as possible.
-    #[arg(long, conflicts_with_all = ["grid", "no_guess", "format", "stats"])]
+    #[arg(long, conflicts_with_all = ["grid", "no_guess", "format", "stats", "techniques"])]
     exact: bool,
     /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
     #[arg(long)]
@@ -184,7 +189,7 @@ pub fn run() -> Result<u8> {
                 (Format::Text, true) => Box::new(QuietPrinter::new(out)),
                 (Format::Text, false) => Box::new(TextPrinter::new(out, Palette { color }, args.grid)),
             };
-            let options = SolveOptions { guess: !args.no_guess };
+            let options = SolveOptions { guess: !args.no_guess, techniques: args.techniques.unwrap_or_default() };
             let mut stats = args.stats.then(Stats::new);
             let code = solve_all(records.as_mut(), options, printer.as_mut(), batch(&args.jobs), stats.as_mut());
             progress.clear();

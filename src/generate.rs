@@ -38,6 +38,7 @@ use crate::exact;
 use crate::format::{to_digits, to_line};
 use crate::input::Puzzle;
 use crate::rate::{rate_steps, Level, Rating};
+use crate::search::Search;
 use crate::solve::next_step_or_guess;
 use crate::technique::TechniqueId;
 use serde::Serialize;
@@ -583,8 +584,9 @@ fn rate_if_wanted(puzzle: &[u8; 81], solution: &[u8; 81], options: &Options) -> 
     };
     let mut grid = Puzzle::new(*puzzle).grid();
     let mut steps = Vec::new();
+    let mut search = Search::default();
     while !grid.is_solved() {
-        let step = next_step_or_guess(&grid, solution);
+        let step = next_step_or_guess(&mut search, &grid, solution);
         if too_hard(step.rating()) {
             return None;
         }

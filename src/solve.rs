@@ -6,8 +6,9 @@ use crate::format::find_clash;
 use crate::grid::Grid;
 use crate::input::{InputError, Puzzle, Record};
 use crate::observer::Observer;
+use crate::search::Search;
 use crate::step::Step;
-use crate::technique::{registry, TechniqueId};
+use crate::technique::{TechniqueId, TechniqueSet};
 use std::collections::BTreeMap;
 
 /// How a puzzle ended.
@@ -122,11 +123,13 @@ impl Outcome {
 pub struct SolveOptions {
     /// When no technique applies: place one cell from the solution (true) or stop stuck.
     pub guess: bool,
+    /// The techniques the solve may use, tried in registry order.
+    pub techniques: TechniqueSet,
 }
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { guess: true }
+        SolveOptions { guess: true, techniques: TechniqueSet::all() }
     }
 }
 
@@ -148,7 +151,7 @@ fn brute_force_step(grid: &Grid, solution: &[u8; 81]) -> Step {
 
 /// The first step any technique of the registry finds, in registry order.
 pub fn next_step(grid: &Grid) -> Option<Step> {
-    registry().iter().find_map(|t| t.find(grid).filter(|s| s.makes_progress(grid)))
+    Search::default().next_step(grid)
 }
 
 /// Solves one puzzle, reporting every step to `observer`.
@@ -210,8 +213,8 @@ pub fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {
 
 /// The step the driver takes from `grid`: the first technique's find, or,
 /// when none applies, the brute-force placement from `solution`.
-pub fn next_step_or_guess(grid: &Grid, solution: &[u8; 81]) -> Step {
-    next_step(grid).unwrap_or_else(|| brute_force_step(grid, solution))
+pub fn next_step_or_guess(search: &mut Search, grid: &Grid, solution: &[u8; 81]) -> Step {
+    search.next_step(grid).unwrap_or_else(|| brute_force_step(grid, solution))
 }
 
 fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
@@ -222,9 +225,10 @@ fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> O
     let mut outcome = Outcome::new(Status::Solved, puzzle);
     outcome.solution = Some(solution);
     let mut grid = puzzle.grid();
+    let mut search = Search::new(options.techniques);
     observer.begin(puzzle, &grid);
     while !grid.is_solved() {
-        let step = match next_step(&grid) {
+        let step = match search.next_step(&grid) {
             Some(step) => step,
             None if options.guess => brute_force_step(&grid, &solution),
             None => {

@@ -210,6 +210,42 @@ fn no_guess_solves_a_forum_hardest_puzzle_by_logic_alone() {
 }
 
 #[test]
+fn techniques_limits_the_solve_and_no_guess_then_stops_stuck() {
+    // The same forum-hardest puzzle: the card's nine techniques alone place
+    // one cell, then nothing applies.
+    let hard = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........";
+    let t = sudoku(&["solve", "--no-guess", "--techniques", "card", hard], b"");
+    assert_eq!(t.code, 1, "stuck exits 1");
+    assert!(t.stdout.contains("Stuck after 1 step: no technique applies"), "{}", t.stdout);
+    assert!(t.stdout.contains("59 cells are still empty"), "{}", t.stdout);
+    assert!(t.stdout.contains("2458   2467   245678"), "the candidate grid where it stopped:\n{}", t.stdout);
+
+    let j = sudoku(&["solve", "--no-guess", "--techniques", "card", "--format", "json", hard], b"");
+    let v = &json_lines(&j.stdout)[0];
+    assert_eq!(v["status"], "stuck");
+    assert_eq!(v["solution"], serde_json::Value::Null);
+
+    // With guessing, only the named techniques and brute force appear.
+    let g = sudoku(&["solve", "--techniques", "naked-single,hidden-single", "--format", "json", hard], b"");
+    assert_eq!(g.code, 0);
+    let used: Vec<String> = json_lines(&g.stdout)[0]["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["technique"].as_str().unwrap().to_string())
+        .collect();
+    assert!(used.iter().any(|t| t == "brute-force"));
+    assert!(used.iter().all(|t| ["naked-single", "hidden-single", "brute-force"].contains(&t.as_str())), "{used:?}");
+}
+
+#[test]
+fn an_unknown_technique_is_named() {
+    let r = sudoku(&["solve", "--techniques", "x-wing,xwing", SEED000], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("unknown technique `xwing`"), "{}", r.stderr);
+}
+
+#[test]
 fn grid_flag_prints_marked_candidate_grids() {
     let r = sudoku(&["solve", "--grid", SEED000], b"");
     assert_eq!(r.code, 0);

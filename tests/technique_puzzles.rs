@@ -12,7 +12,7 @@ fn every_technique_has_a_bundled_puzzle_that_uses_it() {
     for record in Records::new(&text[..]) {
         let puzzle = record.expect("bundled puzzles parse");
         let label = puzzle.label.clone().expect("each puzzle names its technique");
-        let outcome = solve(&puzzle, SolveOptions { guess: false }, &mut Silent);
+        let outcome = solve(&puzzle, SolveOptions { guess: false, ..SolveOptions::default() }, &mut Silent);
         assert_eq!(outcome.status, Status::Solved, "{label}: solved without brute force");
         let used: Vec<TechniqueId> = outcome.steps.iter().map(|s| s.technique).collect();
         for id in label.split_whitespace().filter_map(TechniqueId::from_id) {

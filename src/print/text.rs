@@ -40,8 +40,8 @@ impl<W: Write> TextPrinter<W> {
         let steps = outcome.steps.len();
         let guesses = outcome.steps.iter().filter(|s| s.technique == crate::TechniqueId::BruteForce).count();
         let mut s = match guesses {
-            0 => format!("Solved in {steps} steps, no brute force."),
-            n => format!("Solved in {steps} steps, {n} of them by brute force."),
+            0 => format!("Solved in {}, no brute force.", steps_word(steps)),
+            n => format!("Solved in {}, {n} of them by brute force.", steps_word(steps)),
         };
         if let Some(h) = outcome.hardest() {
             let what = if guesses == 0 { "Hardest" } else { "Hardest logical step" };
@@ -106,8 +106,8 @@ impl<W: Write> Observer for TextPrinter<W> {
             Status::Stuck => {
                 let grid = outcome.grid.as_ref().expect("a stuck outcome has its position");
                 let note = format!(
-                    "Stuck after {} steps: no technique applies and guessing is off (--no-guess). {} cells are still empty:",
-                    outcome.steps.len(),
+                    "Stuck after {}: no technique applies and guessing is off (--no-guess). {} cells are still empty:",
+                    steps_word(outcome.steps.len()),
                     81 - grid.filled_count()
                 );
                 self.sink.put(&format!("\n{}\n", self.palette.paint(&note, Style::new().yellow())));
@@ -143,5 +143,14 @@ impl<W: Write> Observer for TextPrinter<W> {
 impl<W: Write> Printer for TextPrinter<W> {
     fn write_through(&mut self, flush: bool) -> io::Result<()> {
         self.sink.write_through(flush)
+    }
+}
+
+/// `1 step`, `2 steps`.
+fn steps_word(n: usize) -> String {
+    if n == 1 {
+        "1 step".to_string()
+    } else {
+        format!("{n} steps")
     }
 }

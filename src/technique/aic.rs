@@ -189,10 +189,12 @@ enum Strong {
 }
 
 /// The link graph of one position.
-#[derive(Default)]
 struct Graph {
     nodes: Vec<ChainNode>,
-    index: HashMap<(u8, u128), u16>,
+    /// The node of each single candidate (cell times nine plus digit index).
+    single: [u16; 729],
+    /// The group nodes, fewer: found by their digit and cells.
+    groups: HashMap<(u8, u128), u16>,
     strong: Vec<Vec<(u16, Strong)>>,
     /// Per node, the nodes it is weakly linked to (only nodes that have strong links).
     weak: Vec<Vec<u16>>,
@@ -200,14 +202,39 @@ struct Graph {
     sees: Vec<CellSet>,
 }
 
+const NO_NODE: u16 = u16::MAX;
+
+impl Default for Graph {
+    fn default() -> Self {
+        Graph {
+            nodes: Vec::new(),
+            single: [NO_NODE; 729],
+            groups: HashMap::new(),
+            strong: Vec::new(),
+            weak: Vec::new(),
+            sees: Vec::new(),
+        }
+    }
+}
+
 impl Graph {
     fn node(&mut self, digit: Digit, cells: CellSet) -> u16 {
-        if let Some(&i) = self.index.get(&(digit.get(), cells.bits())) {
+        let single = (cells.len() == 1).then(|| cells.first().expect("one cell").index() * 9 + digit.index());
+        let known = match single {
+            Some(k) => Some(self.single[k]).filter(|&i| i != NO_NODE),
+            None => self.groups.get(&(digit.get(), cells.bits())).copied(),
+        };
+        if let Some(i) = known {
             return i;
         }
         let i = self.nodes.len() as u16;
         self.nodes.push(ChainNode::new(digit, cells));
-        self.index.insert((digit.get(), cells.bits()), i);
+        match single {
+            Some(k) => self.single[k] = i,
+            None => {
+                self.groups.insert((digit.get(), cells.bits()), i);
+            }
+        }
         self.strong.push(Vec::new());
         self.weak.push(Vec::new());
         self.sees.push(common_peers(cells));

@@ -1,6 +1,6 @@
 //! Chains built from conjugate pairs: houses where a digit has exactly two places.
 
-use super::{Technique, TechniqueId};
+use super::{find_by_parts, Scope, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -17,9 +17,16 @@ impl Technique for TrapezoidChain {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all().find_map(|digit| {
-            [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| skyscraper(grid, digit, kind))
-        })
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| skyscraper(grid, digit, kind))
     }
 }
 

@@ -4,7 +4,7 @@
 //! holds the digit in all its cells and the other in none.
 
 use super::single_digit::links;
-use super::{listing, Technique, TechniqueId};
+use super::{find_by_parts, listing, Scope, Technique, TechniqueId};
 use crate::grid::{Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -82,9 +82,16 @@ impl Technique for SimpleColoring {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all().find_map(|digit| {
-            clusters(grid, digit).iter().find_map(|cluster| wrap(digit, cluster).or_else(|| trap(grid, digit, cluster)))
-        })
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        clusters(grid, digit).iter().find_map(|cluster| wrap(digit, cluster).or_else(|| trap(grid, digit, cluster)))
     }
 }
 
@@ -147,13 +154,20 @@ impl Technique for MultiColoring {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all().find_map(|digit| {
-            let all = clusters(grid, digit);
-            all.iter().enumerate().find_map(|(i, first)| {
-                all[i + 1..]
-                    .iter()
-                    .find_map(|second| multi(grid, digit, first, second).or_else(|| multi(grid, digit, second, first)))
-            })
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        let all = clusters(grid, digit);
+        all.iter().enumerate().find_map(|(i, first)| {
+            all[i + 1..]
+                .iter()
+                .find_map(|second| multi(grid, digit, first, second).or_else(|| multi(grid, digit, second, first)))
         })
     }
 }

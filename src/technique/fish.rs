@@ -1,7 +1,7 @@
 //! Fish: a digit confined to the same lines across several parallel lines,
 //! and finned fish, whose pattern has a few extra places ("fins") in one box.
 
-use super::{find_combination, listing, Technique, TechniqueId};
+use super::{find_by_parts, find_combination, listing, Scope, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -16,8 +16,16 @@ impl Technique for XWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all()
-            .find_map(|digit| x_wing(grid, digit, HouseKind::Row).or_else(|| x_wing(grid, digit, HouseKind::Col)))
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        x_wing(grid, digit, HouseKind::Row).or_else(|| x_wing(grid, digit, HouseKind::Col))
     }
 }
 
@@ -78,13 +86,20 @@ impl Technique for Fish {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all().find_map(|digit| {
-            [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
-                let bases = base_lines(grid, digit, kind, self.size as u32);
-                find_combination(&bases, self.size, self.size as u32, &mut |chosen: &[House], union| {
-                    (union.count_ones() as usize == self.size).then_some(())?;
-                    fish_step(grid, self.id(), digit, chosen, union)
-                })
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
+            let bases = base_lines(grid, digit, kind, self.size as u32);
+            find_combination(&bases, self.size, self.size as u32, &mut |chosen: &[House], union| {
+                (union.count_ones() as usize == self.size).then_some(())?;
+                fish_step(grid, self.id(), digit, chosen, union)
             })
         })
     }
@@ -164,26 +179,33 @@ impl Technique for FinnedFish {
         }
     }
 
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
     /// For each stack (or band) of crossing lines that may hold the fins,
     /// the base lines are combined by their places outside it, which must
     /// fit in `size` cover lines: a strong pruning.
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
         let most = self.size as u32 + 3;
-        Digit::all().find_map(|digit| {
-            [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
-                let bases = base_lines(grid, digit, kind, most);
-                (0..3).find_map(|group| {
-                    let outside = !(0b111u16 << (3 * group));
-                    let items: Vec<((House, u16), u16)> = bases.iter().map(|&b| (b, b.1 & outside)).collect();
-                    find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
-                        let mut lines = [House::row(0); 4];
-                        let mut masks = [0u16; 4];
-                        for (i, &(line, mask)) in chosen.iter().enumerate() {
-                            (lines[i], masks[i]) = (line, mask);
-                        }
-                        let n = chosen.len();
-                        self.with_fins(grid, digit, &lines[..n], &masks[..n], group)
-                    })
+        let digit = Digit::from_index(part);
+        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
+            let bases = base_lines(grid, digit, kind, most);
+            (0..3).find_map(|group| {
+                let outside = !(0b111u16 << (3 * group));
+                let items: Vec<((House, u16), u16)> = bases.iter().map(|&b| (b, b.1 & outside)).collect();
+                find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
+                    let mut lines = [House::row(0); 4];
+                    let mut masks = [0u16; 4];
+                    for (i, &(line, mask)) in chosen.iter().enumerate() {
+                        (lines[i], masks[i]) = (line, mask);
+                    }
+                    let n = chosen.len();
+                    self.with_fins(grid, digit, &lines[..n], &masks[..n], group)
                 })
             })
         })

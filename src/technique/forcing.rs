@@ -68,8 +68,35 @@ impl Technique for ContradictionForcingChain {
 
     fn find(&self, grid: &Grid) -> Option<Step> {
         let base = Base::new(grid, Mode::Nishio);
+        if !Digit::all().any(|digit| nishio_may_contradict(&base, digit)) {
+            return None;
+        }
         contradiction_or_branches(&base).ok().map(|found| found.step(TechniqueId::ContradictionForcingChain))
     }
+}
+
+thread_local! {
+    /// Per digit, the cells holding it in the last position where no
+    /// assumption of that digit led to a contradiction.
+    static NISHIO_CLEAN: RefCell<[Option<u128>; 9]> = const { RefCell::new([None; 9]) };
+}
+
+/// Whether assuming some candidate of `digit` leads, by that digit's links
+/// alone, to a contradiction. A Nishio branch never leaves its digit, so
+/// the answer depends only on where the digit can go, and a digit whose
+/// places are as they were when the answer was no is not searched again:
+/// a hard solve asks this for every digit on every step that reaches here,
+/// and most steps change only a few digits.
+fn nishio_may_contradict(base: &Base, digit: Digit) -> bool {
+    let places = base.digit_cells[digit.index()];
+    if NISHIO_CLEAN.with(|clean| clean.borrow()[digit.index()] == Some(places.bits())) {
+        return false;
+    }
+    let contradicts = places.iter().any(|cell| branch_from(base, cand(cell, digit), u16::MAX).contradiction.is_some());
+    if !contradicts {
+        NISHIO_CLEAN.with(|clean| clean.borrow_mut()[digit.index()] = Some(places.bits()));
+    }
+    contradicts
 }
 
 /// Cell forcing chain: each candidate of a cell, assumed in turn, implies

@@ -9,6 +9,7 @@ mod coloring;
 mod fish;
 mod forcing;
 mod intersections;
+mod selection;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -21,13 +22,14 @@ pub use coloring::{MultiColoring, SimpleColoring};
 pub use fish::{FinnedFish, Fish, XWing};
 pub use forcing::{CellForcingChain, ContradictionForcingChain, ForcingNet, HouseForcingChain, NestedForcingNet};
 pub use intersections::{Claiming, Pointing};
+pub use selection::{TechniqueSet, UnknownTechnique};
 pub use single_digit::{EmptyRectangle, TurbotFish, TwoStringKite};
 pub use singles::{FullHouse, HiddenSingle, NakedSingle};
 pub use subsets::{HiddenSubset, LockedSubset, NakedPair, NakedSubset};
 pub use uniqueness::{BugPlusOne, HiddenRectangle, UniqueRectangle};
 pub use wings::{RemotePair, WWing, WxyzWing, XyzWing, YWing};
 
-use crate::grid::{Cell, Grid, HouseKind};
+use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::CellSet;
 use crate::step::Step;
 
@@ -36,6 +38,62 @@ pub trait Technique: Send + Sync {
     fn id(&self) -> TechniqueId;
     /// The first instance found, scanning in a fixed order, or `None`.
     fn find(&self, grid: &Grid) -> Option<Step>;
+    /// How the search splits into parts that each read less than the grid.
+    fn scope(&self) -> Scope {
+        Scope::Whole
+    }
+    /// The first instance within one part of the scope (a digit's or a
+    /// house's index). `find` is the first of these over the parts in order,
+    /// and each reads only its part's inputs (see `Scope::fingerprint`).
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let _ = part;
+        self.find(grid)
+    }
+}
+
+/// What a technique's search reads, so that a driver can skip a part whose
+/// inputs are as they were when it last found nothing there: most steps
+/// change a few digits in a few houses, and the dearer searches would
+/// otherwise repeat themselves on every step of a hard puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scope {
+    /// The whole grid: one part.
+    Whole,
+    /// One part per digit, reading only the cells where that digit is a candidate.
+    Digits,
+    /// One part per house in index order, reading only that house's candidates.
+    Houses,
+}
+
+impl Scope {
+    pub fn parts(self) -> usize {
+        match self {
+            Scope::Whole => 1,
+            Scope::Digits => 9,
+            Scope::Houses => 27,
+        }
+    }
+
+    /// Everything part `part` reads, as one number (81 bits either way);
+    /// `None` for the whole grid, which is never the same twice in a solve.
+    pub fn fingerprint(self, grid: &Grid, part: usize) -> Option<u128> {
+        match self {
+            Scope::Whole => None,
+            Scope::Digits => Some(grid.cells_with(Digit::from_index(part)).bits()),
+            Scope::Houses => Some(
+                House::from_index(part)
+                    .cell_list()
+                    .iter()
+                    .enumerate()
+                    .fold(0, |acc, (i, &c)| acc | u128::from(grid.candidates(c).bits()) << (9 * i)),
+            ),
+        }
+    }
+}
+
+/// `find` for a technique whose search goes part by part.
+pub(crate) fn find_by_parts(technique: &(impl Technique + ?Sized), grid: &Grid) -> Option<Step> {
+    (0..technique.scope().parts()).find_map(|part| technique.find_in(grid, part))
 }
 
 /// Every technique the tool knows, in registry order, plus the brute-force fallback.
@@ -607,13 +665,7 @@ fn combine<T: Copy, R>(
 /// For each digit (index `digit - 1`), the empty cells that still hold it:
 /// one pass over the grid, for techniques that look at many houses.
 pub(crate) fn digit_cells(grid: &Grid) -> [CellSet; 9] {
-    let mut maps = [CellSet::EMPTY; 9];
-    for cell in Cell::all() {
-        for d in grid.candidates(cell).iter() {
-            maps[usize::from(d.get() - 1)].insert(cell);
-        }
-    }
-    maps
+    std::array::from_fn(|i| grid.cells_with(Digit::new(i as u8 + 1)))
 }
 
 /// `a`, `a and b`, `a, b and c` (with `or` for `word` when a choice is meant).

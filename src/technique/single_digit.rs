@@ -1,7 +1,7 @@
 //! Single-digit patterns built from conjugate pairs (houses where a digit has
 //! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle.
 
-use super::{Technique, TechniqueId};
+use super::{find_by_parts, Scope, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -55,11 +55,18 @@ impl Technique for TwoStringKite {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all().find_map(|digit| {
-            let rows = links(grid, digit, House::rows());
-            let cols = links(grid, digit, House::cols());
-            rows.iter().find_map(|row| cols.iter().find_map(|col| kite(grid, digit, row, col)))
-        })
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        let rows = links(grid, digit, House::rows());
+        let cols = links(grid, digit, House::cols());
+        rows.iter().find_map(|row| cols.iter().find_map(|col| kite(grid, digit, row, col)))
     }
 }
 
@@ -110,12 +117,19 @@ impl Technique for TurbotFish {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all().find_map(|digit| {
-            let all = links(grid, digit, House::all());
-            all.iter()
-                .enumerate()
-                .find_map(|(i, first)| all[i + 1..].iter().find_map(|second| turbot(grid, digit, first, second)))
-        })
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        let all = links(grid, digit, House::all());
+        all.iter()
+            .enumerate()
+            .find_map(|(i, first)| all[i + 1..].iter().find_map(|second| turbot(grid, digit, first, second)))
     }
 }
 
@@ -163,12 +177,19 @@ impl Technique for EmptyRectangle {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Digit::all().find_map(|digit| {
-            let lines = links(grid, digit, House::rows().chain(House::cols()));
-            House::blocks().find_map(|block| {
-                let (row, col) = cross(grid, digit, block)?;
-                lines.iter().find_map(|link| empty_rectangle(grid, digit, block, row, col, link))
-            })
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let digit = Digit::from_index(part);
+        let lines = links(grid, digit, House::rows().chain(House::cols()));
+        House::blocks().find_map(|block| {
+            let (row, col) = cross(grid, digit, block)?;
+            lines.iter().find_map(|link| empty_rectangle(grid, digit, block, row, col, link))
         })
     }
 }

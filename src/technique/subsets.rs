@@ -3,7 +3,7 @@
 //! have only as many places as there are digits. Locked: a naked subset in
 //! the cells where a box meets a row or column.
 
-use super::{find_combination, listing, Technique, TechniqueId};
+use super::{find_by_parts, find_combination, listing, Scope, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -17,7 +17,16 @@ impl Technique for NakedPair {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        House::rows().chain(House::cols()).chain(House::blocks()).find_map(|house| naked_pair_in(grid, house))
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Houses
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let house = House::from_index(part);
+        naked_pair_in(grid, house)
     }
 }
 
@@ -81,10 +90,16 @@ impl Technique for NakedSubset {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        House::rows()
-            .chain(House::cols())
-            .chain(House::blocks())
-            .find_map(|house| naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house]))
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Houses
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let house = House::from_index(part);
+        naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house])
     }
 }
 
@@ -200,7 +215,16 @@ impl Technique for HiddenSubset {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        House::rows().chain(House::cols()).chain(House::blocks()).find_map(|house| self.hidden_in(grid, house))
+        find_by_parts(self, grid)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Houses
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let house = House::from_index(part);
+        self.hidden_in(grid, house)
     }
 }
 

@@ -1,0 +1,149 @@
+//! Which techniques a solve may use: all of them by default, or a subset a
+//! user names (to practise with a smaller toolbox, or to compare libraries).
+
+use super::{registry, TechniqueId};
+use std::fmt;
+
+/// A set of techniques, one bit per `TechniqueId`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TechniqueSet(u128);
+
+/// The techniques of the design card: what the first solver knew.
+const CARD: [TechniqueId; 9] = [
+    TechniqueId::NakedSingle,
+    TechniqueId::HiddenSingle,
+    TechniqueId::Pointing,
+    TechniqueId::Claiming,
+    TechniqueId::NakedPair,
+    TechniqueId::XWing,
+    TechniqueId::YWing,
+    TechniqueId::XyzWing,
+    TechniqueId::TrapezoidChain,
+];
+
+/// A technique list that names something unknown.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("unknown technique `{0}` (see `sudoku techniques` for the ids, or use `all`, `card`, `up-to:<id>`)")]
+pub struct UnknownTechnique(pub String);
+
+impl TechniqueSet {
+    pub const EMPTY: TechniqueSet = TechniqueSet(0);
+
+    /// Every technique of the registry.
+    pub fn all() -> TechniqueSet {
+        registry().iter().map(|t| t.id()).collect()
+    }
+
+    /// The design card's nine techniques (the core solver).
+    pub fn card() -> TechniqueSet {
+        CARD.into_iter().collect()
+    }
+
+    /// The registry from its start up to and including `last`.
+    pub fn up_to(last: TechniqueId) -> TechniqueSet {
+        registry().iter().map(|t| t.id()).filter(|&t| t <= last).collect()
+    }
+
+    pub fn contains(self, t: TechniqueId) -> bool {
+        self.0 & bit(t) != 0
+    }
+
+    pub fn insert(&mut self, t: TechniqueId) {
+        self.0 |= bit(t);
+    }
+
+    pub fn remove(&mut self, t: TechniqueId) {
+        self.0 &= !bit(t);
+    }
+
+    pub fn union(self, other: TechniqueSet) -> TechniqueSet {
+        TechniqueSet(self.0 | other.0)
+    }
+
+    pub fn difference(self, other: TechniqueSet) -> TechniqueSet {
+        TechniqueSet(self.0 & !other.0)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Reads a comma-separated list of technique ids and the names `all`,
+    /// `card` and `up-to:<id>`, taking the union.
+    pub fn parse(list: &str) -> Result<TechniqueSet, UnknownTechnique> {
+        list.split(',').map(str::trim).filter(|s| !s.is_empty()).try_fold(TechniqueSet::EMPTY, |set, name| {
+            let part = match name {
+                "all" => TechniqueSet::all(),
+                "card" => TechniqueSet::card(),
+                _ => match name.strip_prefix("up-to:") {
+                    Some(id) => TechniqueSet::up_to(known(id)?),
+                    None => std::iter::once(known(name)?).collect(),
+                },
+            };
+            Ok(set.union(part))
+        })
+    }
+}
+
+fn known(id: &str) -> Result<TechniqueId, UnknownTechnique> {
+    TechniqueId::from_id(id).filter(|&t| t != TechniqueId::BruteForce).ok_or_else(|| UnknownTechnique(id.to_string()))
+}
+
+fn bit(t: TechniqueId) -> u128 {
+    1 << t as u32
+}
+
+impl Default for TechniqueSet {
+    fn default() -> Self {
+        TechniqueSet::all()
+    }
+}
+
+impl FromIterator<TechniqueId> for TechniqueSet {
+    fn from_iter<I: IntoIterator<Item = TechniqueId>>(iter: I) -> Self {
+        let mut set = TechniqueSet::EMPTY;
+        for t in iter {
+            set.insert(t);
+        }
+        set
+    }
+}
+
+impl fmt::Display for TechniqueSet {
+    /// The ids in registry order, comma-separated.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = registry().iter().map(|t| t.id()).filter(|&t| self.contains(t)).map(|t| t.id()).collect();
+        f.write_str(&ids.join(","))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_ids_combine() {
+        let set = TechniqueSet::parse("card, swordfish").unwrap();
+        assert!(set.contains(TechniqueId::Swordfish) && set.contains(TechniqueId::TrapezoidChain));
+        assert!(!set.contains(TechniqueId::FullHouse) && !set.contains(TechniqueId::HiddenPair));
+        assert_eq!(TechniqueSet::parse("all").unwrap(), TechniqueSet::all());
+        assert_eq!(
+            TechniqueSet::parse("up-to:claiming").unwrap().to_string(),
+            "full-house,naked-single,hidden-single,pointing,claiming"
+        );
+    }
+
+    #[test]
+    fn unknown_names_are_refused_with_the_name() {
+        assert_eq!(TechniqueSet::parse("x-wing,xwing"), Err(UnknownTechnique("xwing".to_string())));
+        assert_eq!(TechniqueSet::parse("brute-force"), Err(UnknownTechnique("brute-force".to_string())));
+        assert_eq!(TechniqueSet::parse("up-to:nothing"), Err(UnknownTechnique("nothing".to_string())));
+    }
+
+    #[test]
+    fn the_card_is_nine_techniques_and_all_is_the_registry() {
+        assert_eq!(TechniqueId::ALL.iter().filter(|&&t| TechniqueSet::card().contains(t)).count(), 9);
+        assert!(registry().iter().all(|t| TechniqueSet::all().contains(t.id())));
+        assert!(!TechniqueSet::all().contains(TechniqueId::BruteForce));
+    }
+}

@@ -1,0 +1,48 @@
+//! The driver remembers which parts of a search found nothing and skips them
+//! while their inputs are unchanged; that memory must never change a step.
+//! Along every solve path of the sample, the step the remembering search
+//! takes is the step a fresh search of the same position takes.
+
+use sudoku::input::Records;
+use sudoku::search::Search;
+use sudoku::{registry, solve, Grid, SolveOptions, Step, TechniqueId};
+
+/// What the driver did before it had a memory: every technique in order,
+/// from scratch, the first step that makes progress.
+fn fresh_step(grid: &Grid) -> Option<Step> {
+    registry().iter().find_map(|t| t.find(grid).filter(|s| s.makes_progress(grid)))
+}
+
+#[test]
+fn remembered_searches_take_the_steps_fresh_searches_take() {
+    let mut checked = 0;
+    for (file, take) in [("techniques.txt", usize::MAX), ("top95.txt", 40), ("17-clue-sample.txt", 40)] {
+        let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read(&path).unwrap();
+        for record in Records::new(&text[..]).take(take) {
+            let puzzle = record.expect("bundled puzzles parse");
+            let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
+            let mut grid = puzzle.grid();
+            let mut search = Search::default();
+            for (i, step) in outcome.steps.iter().enumerate() {
+                let remembered = search.next_step(&grid);
+                let fresh = fresh_step(&grid);
+                assert_eq!(
+                    remembered.as_ref().map(Step::text),
+                    fresh.as_ref().map(Step::text),
+                    "{file} line {}, step {}",
+                    puzzle.line,
+                    i + 1
+                );
+                // The solve's own step: the same one, or a guess where none applies.
+                match remembered {
+                    Some(found) => assert_eq!(found.text(), step.text(), "{file} line {}", puzzle.line),
+                    None => assert_eq!(step.technique, TechniqueId::BruteForce),
+                }
+                step.apply_to(&mut grid);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked} steps checked");
+}
