@@ -75,6 +75,40 @@ fn rectangles(grid: &Grid) -> impl Iterator<Item = Rect> + '_ {
         })
 }
 
+/// The rectangles of `rectangles` with at least two corners holding only
+/// `a` and `b`, in the same order: every unique rectangle type needs such a
+/// floor, so they are built from pairs of cells with the same two
+/// candidates (a side of the rectangle, or its diagonal) rather than from
+/// all 1,296 choices of two rows and two columns.
+fn floored_rectangles(grid: &Grid) -> Vec<Rect> {
+    let bivalue: Vec<Cell> = Cell::all().filter(|&c| grid.candidates(c).len() == 2).collect();
+    let mut found: Vec<([u8; 4], Rect)> = Vec::new();
+    let mut add = |rows: [u8; 2], cols: [u8; 2], ab: DigitSet| {
+        let ([r1, r2], [c1, c2]) = (rows, cols);
+        let (r1, r2, c1, c2) = (r1.min(r2), r1.max(r2), c1.min(c2), c1.max(c2));
+        if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+            return;
+        }
+        let corners = [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)];
+        if corners.iter().all(|&c| grid.candidates(c).intersection(ab) == ab) {
+            found.push(([r1, r2, c1, c2], Rect { corners, ab }));
+        }
+    };
+    for (i, &x) in bivalue.iter().enumerate() {
+        let ab = grid.candidates(x);
+        for &y in bivalue[i + 1..].iter().filter(|&&y| grid.candidates(y) == ab) {
+            match (x.row() == y.row(), x.col() == y.col()) {
+                (true, _) => (0..9).filter(|&r| r != x.row()).for_each(|r| add([x.row(), r], [x.col(), y.col()], ab)),
+                (_, true) => (0..9).filter(|&c| c != x.col()).for_each(|c| add([x.row(), y.row()], [x.col(), c], ab)),
+                _ => add([x.row(), y.row()], [x.col(), y.col()], ab),
+            }
+        }
+    }
+    found.sort_by_key(|(key, _)| *key);
+    found.dedup_by_key(|(key, _)| *key);
+    found.into_iter().map(|(_, rect)| rect).collect()
+}
+
 /// Unique Rectangle types 1, 2, 3, 4 and 6.
 pub struct UniqueRectangle {
     pub kind: u8,
@@ -92,7 +126,7 @@ impl Technique for UniqueRectangle {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        rectangles(grid).find_map(|rect| match self.kind {
+        floored_rectangles(grid).into_iter().find_map(|rect| match self.kind {
             1 => type_1(grid, &rect),
             2 => type_2(grid, &rect),
             3 => type_3(grid, &rect),
@@ -370,6 +404,31 @@ fn either(digits: DigitSet) -> String {
 mod tests {
     use super::*;
     use crate::backtrack;
+
+    #[test]
+    fn floored_rectangles_are_the_rectangles_with_a_floor_in_order() {
+        let key = |r: &Rect| (r.corners, r.ab.bits());
+        let mut seen = 0;
+        // Positions along the solve paths of top95's first puzzles.
+        for puzzle in [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+            "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+        ] {
+            let values: Vec<u8> = puzzle.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+            let p = crate::input::Puzzle::new(values.try_into().unwrap());
+            let outcome = crate::solve::solve(&p, crate::SolveOptions::default(), &mut crate::observer::Silent);
+            let mut grid = p.grid();
+            for step in &outcome.steps {
+                let all: Vec<_> = rectangles(&grid).filter(|r| split(&grid, r).0.len() >= 2).map(|r| key(&r)).collect();
+                let floored: Vec<_> = floored_rectangles(&grid).iter().map(key).collect();
+                assert_eq!(floored, all);
+                seen += all.len();
+                step.apply_to(&mut grid);
+            }
+        }
+        assert!(seen > 0, "some positions have floored rectangles");
+    }
     use crate::technique::testing::{assert_agrees_with_solution, at, marks, position, remove};
 
     fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {

@@ -227,20 +227,30 @@ impl Technique for WxyzWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let open: Vec<Cell> = Cell::all().filter(|&c| (2..=4).contains(&grid.candidates(c).len())).collect();
-        let quads = (0u16..0x200).filter(|m| m.count_ones() == 4).map(DigitSet::from_bits);
-        quads.into_iter().find_map(|digits| {
-            let cells: Vec<(Cell, u16)> = open
-                .iter()
-                .filter(|&&c| grid.candidates(c).difference(digits).is_empty())
-                .map(|&c| (c, grid.candidates(c).bits()))
-                .collect();
-            if cells.len() < 4 {
-                return None;
+        let open: Vec<(Cell, u16)> = Cell::all()
+            .map(|c| (c, grid.candidates(c).bits()))
+            .filter(|&(_, bits)| (2..=4).contains(&bits.count_ones()))
+            .collect();
+        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(open.len());
+        let mut chosen = Vec::with_capacity(4);
+        for digits in (0u16..0x200).filter(|m| m.count_ones() == 4) {
+            cells.clear();
+            cells.extend(open.iter().filter(|&&(_, bits)| bits & !digits == 0));
+            // The four cells must hold all four digits between them: `later[i]`
+            // is what cells `i..` can still bring.
+            let mut later = [0u16; 82];
+            for i in (0..cells.len()).rev() {
+                later[i] = later[i + 1] | cells[i].1;
             }
-            let mut chosen = Vec::with_capacity(4);
-            wxyz_search(grid, &cells, 0, 0, digits, &mut chosen)
-        })
+            if cells.len() < 4 || later[0] != digits {
+                continue;
+            }
+            chosen.clear();
+            if let Some(step) = wxyz_search(grid, &cells, &later, 0, 0, DigitSet::from_bits(digits), &mut chosen) {
+                return Some(step);
+            }
+        }
+        None
     }
 }
 
@@ -250,6 +260,7 @@ impl Technique for WxyzWing {
 fn wxyz_search(
     grid: &Grid,
     cells: &[(Cell, u16)],
+    later: &[u16],
     start: usize,
     unrestricted: u16,
     digits: DigitSet,
@@ -261,7 +272,11 @@ fn wxyz_search(
         let wing: Vec<Cell> = chosen.iter().map(|c| c.0).collect();
         return wxyz_step(grid, &wing, digits, z);
     }
+    let union = chosen.iter().fold(0, |acc, c| acc | c.1);
     for i in start..cells.len() {
+        if cells.len() - i < 4 - chosen.len() || (union | later[i]) != digits.bits() {
+            break;
+        }
         let (cell, bits) = cells[i];
         let mut shared = unrestricted;
         for &(other, other_bits) in chosen.iter() {
@@ -273,7 +288,7 @@ fn wxyz_search(
             continue;
         }
         chosen.push((cell, bits));
-        if let Some(step) = wxyz_search(grid, cells, i + 1, shared, digits, chosen) {
+        if let Some(step) = wxyz_search(grid, cells, later, i + 1, shared, digits, chosen) {
             return Some(step);
         }
         chosen.pop();
