@@ -108,9 +108,33 @@ impl Technique for XChain {
         TechniqueId::XChain
     }
 
+    /// Only digits whose places changed since the last search that found
+    /// no X-chain for them: an X-chain stays within one digit, so a digit
+    /// with the same places still has none, and leaving it out does not
+    /// change which chain is the shortest.
     fn find(&self, grid: &Grid) -> Option<Step> {
-        search(grid, X_CHAIN)
+        let places = digit_cells(grid);
+        let changed: DigitSet = X_CLEAN.with(|clean| {
+            Digit::all().filter(|d| clean.borrow()[d.index()] != Some(places[d.index()].bits())).collect()
+        });
+        if changed.is_empty() {
+            return None;
+        }
+        let found = search_digits(grid, X_CHAIN, changed);
+        if found.is_none() {
+            X_CLEAN.with(|clean| {
+                for d in changed.iter() {
+                    clean.borrow_mut()[d.index()] = Some(places[d.index()].bits());
+                }
+            });
+        }
+        found
     }
+}
+
+thread_local! {
+    /// Per digit, its places in the last position where it had no X-chain.
+    static X_CLEAN: std::cell::RefCell<[Option<u128>; 9]> = const { std::cell::RefCell::new([None; 9]) };
 }
 
 /// XY-Chain: bivalue cells, a strong link inside each, weak links between
@@ -289,10 +313,10 @@ fn in_one_line(cells: CellSet) -> bool {
     cells.iter().all(|c| c.row() == first.row()) || cells.iter().all(|c| c.col() == first.col())
 }
 
-fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9]) -> Graph {
+fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9], digits: DigitSet) -> Graph {
     let mut g = Graph::default();
     if kind.conjugates {
-        for digit in Digit::all() {
+        for digit in digits.iter() {
             let map = maps[usize::from(digit.get() - 1)];
             for house in House::all() {
                 let places = map.intersection(house.cells());
@@ -355,8 +379,13 @@ type State = u32;
 const UNSEEN: State = State::MAX;
 
 fn search(grid: &Grid, kind: Kind) -> Option<Step> {
+    search_digits(grid, kind, DigitSet::ALL)
+}
+
+/// The search with conjugate links of `digits` only.
+fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet) -> Option<Step> {
     let maps = digit_cells(grid);
-    let g = build(grid, kind, &maps);
+    let g = build(grid, kind, &maps, digits);
     let n = g.nodes.len();
     let mut parent = vec![UNSEEN; 2 * n];
     let mut depth = vec![0u8; 2 * n];
