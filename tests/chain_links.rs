@@ -90,14 +90,18 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
             let one_box = node.cells.iter().all(|c| c.block() == first.block());
             let one_line =
                 node.cells.iter().all(|c| c.row() == first.row()) || node.cells.iter().all(|c| c.col() == first.col());
-            let grouped = matches!(step.technique, TechniqueId::GroupedAic | TechniqueId::NiceLoop);
+            let grouped = matches!(
+                step.technique,
+                TechniqueId::GroupedAic | TechniqueId::NiceLoop | TechniqueId::ContinuousNiceLoop
+            );
             if !(one_box && one_line && grouped) {
                 return Err(format!("{node} is not a group in a box-line intersection of a grouped chain"));
             }
         }
     }
     // A nice loop comes back to its start; nothing else repeats.
-    let is_loop = step.technique == TechniqueId::NiceLoop;
+    let continuous = step.technique == TechniqueId::ContinuousNiceLoop;
+    let is_loop = step.technique == TechniqueId::NiceLoop || continuous;
     for i in 0..n {
         for j in i + 1..n {
             if chain.nodes[i] == chain.nodes[j] && !(is_loop && i == 0 && j == n - 1) {
@@ -133,6 +137,9 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
         }
         _ => {}
     }
+    if continuous {
+        return check_continuous(grid, step, chain);
+    }
     if is_loop {
         // If the start is false the chain makes it true: it is true.
         let placed: Vec<(Cell, sudoku::Digit)> = step.placements.iter().map(|p| (p.cell, p.digit)).collect();
@@ -156,6 +163,33 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
     Ok(())
 }
 
+/// A continuous loop: it closes on its start with a weak link (so its links,
+/// checked above, alternate all the way round), and each elimination is
+/// ruled out by both ends of one of its weak links, exactly one of which is
+/// true.
+fn check_continuous(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
+    let n = chain.nodes.len();
+    if chain.nodes[0] != chain.nodes[n - 1] || chain.links[n - 2] != LinkKind::Weak || n < 5 {
+        return Err("a continuous loop closes on its start with a weak link".into());
+    }
+    if step.eliminations.is_empty() || !step.placements.is_empty() {
+        return Err("a continuous loop only eliminates".into());
+    }
+    for e in &step.eliminations {
+        if !grid.has_candidate(e.cell, e.digit) {
+            return Err(format!("{}<>{} is not a candidate", e.cell, e.digit));
+        }
+        let follows = (1..n - 1).step_by(2).any(|i| {
+            let (a, b) = (&chain.nodes[i], &chain.nodes[i + 1]);
+            rules_out(a, e.cell, e.digit) && rules_out(b, e.cell, e.digit)
+        });
+        if !follows {
+            return Err(format!("{}<>{} follows from no weak link of the loop", e.cell, e.digit));
+        }
+    }
+    Ok(())
+}
+
 #[test]
 fn every_chain_steps_links_hold_before_the_step() {
     let mut checker = LinkChecker { before: None, faults: Vec::new(), checked: BTreeMap::new() };
@@ -167,9 +201,14 @@ fn every_chain_steps_links_hold_before_the_step() {
         }
     }
     assert!(checker.faults.is_empty(), "{:#?}", checker.faults);
-    for t in
-        [TechniqueId::XChain, TechniqueId::XyChain, TechniqueId::Aic, TechniqueId::NiceLoop, TechniqueId::GroupedAic]
-    {
+    for t in [
+        TechniqueId::XChain,
+        TechniqueId::XyChain,
+        TechniqueId::ContinuousNiceLoop,
+        TechniqueId::Aic,
+        TechniqueId::NiceLoop,
+        TechniqueId::GroupedAic,
+    ] {
         assert!(checker.checked.get(&t).copied().unwrap_or(0) > 0, "no {} step was checked", t.id());
     }
 }

@@ -1,7 +1,8 @@
-//! Alternating inference chains: X-Chain, XY-Chain, AIC and grouped AIC.
+//! Alternating inference chains: X-Chain, XY-Chain, AIC and grouped AIC,
+//! and the nice loops, discontinuous and continuous.
 //!
-//! One engine serves the four techniques. Its nodes are candidates, and for
-//! the grouped AIC also grouped candidates: a digit in two or three cells of
+//! One link graph serves them all. Its nodes are candidates, and for
+//! the grouped AIC and the nice loops also grouped candidates: a digit in two or three cells of
 //! one box-line intersection, true when the digit is in one of them. A
 //! strong link joins two nodes of which at least one is true: the only two
 //! places of a digit in a house (for groups: the digit's places in a house
@@ -87,6 +88,15 @@ const GROUPED_AIC: Kind = Kind {
     cell_weak: true,
     groups: true,
     mixed_ends: true,
+    placement: false,
+};
+const CONTINUOUS_LOOP: Kind = Kind {
+    id: TechniqueId::ContinuousNiceLoop,
+    conjugates: true,
+    bivalue: true,
+    cell_weak: true,
+    groups: true,
+    mixed_ends: false,
     placement: false,
 };
 const NICE_LOOP: Kind = Kind {
@@ -178,12 +188,32 @@ impl Technique for GroupedAic {
     }
 }
 
+/// Continuous nice loop: the links of a closed loop alternate strong and
+/// weak all the way round, so of the two ends of every link exactly one is
+/// true (the loop's nodes are true and false in turn, starting either way).
+/// Each weak link then acts as a strong one too: on one digit, the digit
+/// leaves every cell that sees both ends; inside a cell, the cell keeps only
+/// its two digits. The loop may use grouped nodes. The search is breadth-first
+/// from each node over later nodes only (so each loop is met from its first
+/// node), shortest loop first.
+pub struct ContinuousNiceLoop;
+
+impl Technique for ContinuousNiceLoop {
+    fn id(&self) -> TechniqueId {
+        TechniqueId::ContinuousNiceLoop
+    }
+
+    fn find(&self, grid: &Grid) -> Option<Step> {
+        search_loop(grid, CONTINUOUS_LOOP)
+    }
+}
+
 /// Discontinuous nice loop with two strong links at the discontinuity: a
 /// chain from a candidate back to itself, so that the candidate being false
 /// would make it true; it is true. The loop may use grouped nodes; the
 /// registry tries it after the AIC and before the grouped AIC. (The other
 /// discontinuous loops, two weak links or one of each, are AICs of types 1
-/// and 2; the eliminations of a continuous loop are each an AIC's too.)
+/// and 2; a continuous loop is `ContinuousNiceLoop`.)
 pub struct NiceLoop;
 
 impl Technique for NiceLoop {
@@ -193,6 +223,110 @@ impl Technique for NiceLoop {
 
     fn find(&self, grid: &Grid) -> Option<Step> {
         search(grid, NICE_LOOP)
+    }
+}
+
+/// The most nodes of a continuous loop, each counted once.
+const MAX_LOOP: usize = 12;
+
+/// Finds the shortest continuous nice loop with eliminations.
+fn search_loop(grid: &Grid, kind: Kind) -> Option<Step> {
+    let maps = digit_cells(grid);
+    let g = build(grid, kind, &maps, DigitSet::ALL);
+    let n = g.nodes.len();
+    let mut parent = vec![UNSEEN; 2 * n];
+    let mut depth = vec![0u8; 2 * n];
+    let mut closes = vec![false; n];
+    let mut queue: Vec<State> = Vec::with_capacity(2 * n);
+    let mut best: Option<(Vec<u16>, Vec<Candidate>)> = None;
+    // Loops of at most `limit` nodes are still wanted.
+    let mut limit = MAX_LOOP;
+    for start in 0..n as u16 {
+        let s = usize::from(start);
+        // The loop leaves the start by a strong link and comes back by a weak
+        // one, both to later nodes.
+        if !g.strong[s].iter().any(|&(t, _)| t > start) || !g.weak[s].iter().any(|&t| t > start) {
+            continue;
+        }
+        for &st in &queue {
+            parent[st as usize] = UNSEEN;
+        }
+        queue.clear();
+        for &t in &g.weak[s] {
+            closes[usize::from(t)] = true;
+        }
+        let root = State::from(start) * 2;
+        parent[root as usize] = root;
+        depth[root as usize] = 1;
+        queue.push(root);
+        let mut head = 0;
+        'bfs: while head < queue.len() {
+            let state = queue[head];
+            head += 1;
+            let d = depth[state as usize];
+            if usize::from(d) >= limit {
+                continue;
+            }
+            let node = (state / 2) as u16;
+            let on = state % 2 == 1;
+            let weak: &[u16] = if on { &g.weak[usize::from(node)] } else { &[] };
+            let strong: &[(u16, Strong)] = if on { &[] } else { &g.strong[usize::from(node)] };
+            for t in strong.iter().map(|&(t, _)| t).chain(weak.iter().copied()) {
+                if t <= start {
+                    continue;
+                }
+                let to = State::from(t) * 2 + u32::from(!on);
+                if parent[to as usize] != UNSEEN {
+                    continue;
+                }
+                parent[to as usize] = state;
+                depth[to as usize] = d + 1;
+                queue.push(to);
+                // A true node weakly linked back to the start closes the loop.
+                if !on && closes[usize::from(t)] && usize::from(d) + 1 >= MIN_NODES {
+                    let nodes = path(&parent, to);
+                    if is_simple(&g, &nodes) {
+                        if let Some(eliminations) = loop_eliminations(grid, &g, &maps, &nodes) {
+                            best = Some((nodes, eliminations));
+                            limit = usize::from(d);
+                            break 'bfs;
+                        }
+                    }
+                }
+            }
+        }
+        for &t in &g.weak[s] {
+            closes[usize::from(t)] = false;
+        }
+    }
+    let (nodes, eliminations) = best?;
+    Some(loop_step(grid, &g, &maps, kind, &nodes, eliminations))
+}
+
+/// What the weak links of a loop (every other link, from the second; the
+/// last joins the last node to the first) remove.
+fn loop_eliminations(grid: &Grid, g: &Graph, maps: &[CellSet; 9], nodes: &[u16]) -> Option<Vec<Candidate>> {
+    let mut out = Vec::new();
+    for i in (1..nodes.len()).step_by(2) {
+        let (a, b) = (nodes[i], nodes[(i + 1) % nodes.len()]);
+        out.extend(weak_eliminations(grid, g, maps, a, b));
+    }
+    out.sort();
+    out.dedup();
+    (!out.is_empty()).then_some(out)
+}
+
+/// What a weak link removes once one of its ends is known to be true.
+fn weak_eliminations(grid: &Grid, g: &Graph, maps: &[CellSet; 9], a: u16, b: u16) -> Vec<Candidate> {
+    let (x, y) = (&g.nodes[usize::from(a)], &g.nodes[usize::from(b)]);
+    if x.digit == y.digit {
+        let targets = g.sees[usize::from(a)].intersection(g.sees[usize::from(b)]);
+        let targets = targets.intersection(maps[usize::from(x.digit.get() - 1)]);
+        targets.iter().map(|cell| Candidate::new(cell, x.digit)).collect()
+    } else {
+        let cell = x.cells.first().expect("a cell");
+        let others = grid.candidates(cell).difference(DigitSet::single(x.digit)).difference(DigitSet::single(y.digit));
+        others.iter().map(|digit| Candidate::new(cell, digit)).collect()
     }
 }
 
@@ -215,9 +349,9 @@ enum Strong {
 /// The link graph of one position.
 struct Graph {
     nodes: Vec<ChainNode>,
-    /// The node of each single candidate (cell times nine plus digit index).
-    single: [u16; 729],
-    /// The group nodes, fewer: found by their digit and cells.
+    /// Per candidate (`(digit - 1) * 81 + cell`), its node, or `NO_NODE`.
+    singles: Vec<u16>,
+    /// The grouped nodes by digit and cells.
     groups: HashMap<(u8, u128), u16>,
     strong: Vec<Vec<(u16, Strong)>>,
     /// Per node, the nodes it is weakly linked to (only nodes that have strong links).
@@ -228,37 +362,35 @@ struct Graph {
 
 const NO_NODE: u16 = u16::MAX;
 
-impl Default for Graph {
-    fn default() -> Self {
+impl Graph {
+    fn new() -> Graph {
         Graph {
             nodes: Vec::new(),
-            single: [NO_NODE; 729],
+            singles: vec![NO_NODE; 729],
             groups: HashMap::new(),
             strong: Vec::new(),
             weak: Vec::new(),
             sees: Vec::new(),
         }
     }
-}
 
-impl Graph {
     fn node(&mut self, digit: Digit, cells: CellSet) -> u16 {
-        let single = (cells.len() == 1).then(|| cells.first().expect("one cell").index() * 9 + digit.index());
-        let known = match single {
-            Some(k) => Some(self.single[k]).filter(|&i| i != NO_NODE),
-            None => self.groups.get(&(digit.get(), cells.bits())).copied(),
-        };
-        if let Some(i) = known {
-            return i;
-        }
         let i = self.nodes.len() as u16;
-        self.nodes.push(ChainNode::new(digit, cells));
-        match single {
-            Some(k) => self.single[k] = i,
-            None => {
-                self.groups.insert((digit.get(), cells.bits()), i);
+        if cells.len() == 1 {
+            let slot = usize::from(digit.get() - 1) * 81 + cells.first().expect("a cell").index();
+            if self.singles[slot] != NO_NODE {
+                return self.singles[slot];
+            }
+            self.singles[slot] = i;
+        } else {
+            match self.groups.entry((digit.get(), cells.bits())) {
+                std::collections::hash_map::Entry::Occupied(e) => return *e.get(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(i);
+                }
             }
         }
+        self.nodes.push(ChainNode::new(digit, cells));
         self.strong.push(Vec::new());
         self.weak.push(Vec::new());
         self.sees.push(common_peers(cells));
@@ -314,7 +446,7 @@ fn in_one_line(cells: CellSet) -> bool {
 }
 
 fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9], digits: DigitSet) -> Graph {
-    let mut g = Graph::default();
+    let mut g = Graph::new();
     if kind.conjugates {
         for digit in digits.iter() {
             let map = maps[usize::from(digit.get() - 1)];
@@ -638,6 +770,90 @@ fn step(g: &Graph, kind: Kind, path: &[u16], found: Found) -> Step {
         .because(format!("{}; {conclusion}", clauses.join(", ")))
 }
 
+/// The step for a continuous loop: `path` holds each node once; the chain
+/// repeats the first node at the end, after the closing weak link.
+fn loop_step(
+    grid: &Grid,
+    g: &Graph,
+    maps: &[CellSet; 9],
+    kind: Kind,
+    path: &[u16],
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let mut nodes: Vec<ChainNode> = path.iter().map(|&i| g.nodes[usize::from(i)]).collect();
+    nodes.push(nodes[0]);
+    let links: Vec<LinkKind> =
+        (0..path.len()).map(|i| if i % 2 == 0 { LinkKind::Strong } else { LinkKind::Weak }).collect();
+    let mut clauses = Vec::new();
+    let mut results = Vec::new();
+    let mut houses: Vec<House> = Vec::new();
+    for (i, link) in links.iter().enumerate() {
+        let (a, b) = (&nodes[i], &nodes[i + 1]);
+        let (ia, ib) = (path[i], path[(i + 1) % path.len()]);
+        match link {
+            LinkKind::Strong => {
+                let why = g.strong_why(ia, ib);
+                if let Strong::House(h) = why {
+                    if !houses.contains(&h) {
+                        houses.push(h);
+                    }
+                }
+                clauses.push(if a.digit == b.digit {
+                    format!("{} or {} is {} ({})", a.cells_text(), b.cells_text(), a.digit, strong_reason(a, why))
+                } else {
+                    format!("{} is {} or {} ({})", a.cells_text(), a.digit, b.digit, strong_reason(a, why))
+                });
+            }
+            LinkKind::Weak => {
+                let lost = !weak_eliminations(grid, g, maps, ia, ib).is_empty();
+                if a.digit == b.digit {
+                    clauses.push(format!(
+                        "{} and {} are not both {} ({})",
+                        a.cells_text(),
+                        b.cells_text(),
+                        a.digit,
+                        weak_reason(a, b)
+                    ));
+                    if lost {
+                        results.push(format!(
+                            "cells that see both {} and {} lose {}",
+                            a.cells_text(),
+                            b.cells_text(),
+                            a.digit
+                        ));
+                    }
+                } else {
+                    clauses.push(format!(
+                        "{} is not both {} and {} (it holds one digit)",
+                        a.cells_text(),
+                        a.digit,
+                        b.digit
+                    ));
+                    if lost {
+                        results.push(format!(
+                            "{} is {} or {} and loses its other candidates",
+                            a.cells_text(),
+                            a.digit,
+                            b.digit
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    let digits: DigitSet = nodes.iter().map(|n| n.digit).collect();
+    Step::new(kind.id)
+        .eliminate_all(eliminations)
+        .pattern(chain_cells(&nodes), digits, houses)
+        .chain(Chain { nodes, links })
+        .because(format!(
+            "{}; the loop closes with its links alternating, so its nodes are true and false in turn and every \
+             link has exactly one true end: {}",
+            clauses.join(", "),
+            listing(results, "and")
+        ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -822,6 +1038,53 @@ mod tests {
     #[test]
     fn nice_loop_needs_two_strong_links_at_the_start() {
         assert_eq!(NiceLoop.find(&loop_grid(&[(1, 1), (2, 2), (3, 1)])), None);
+    }
+
+    /// 7 in row 1 only at `row_1`, 2 in column 2 only at r1c2 and r4c2,
+    /// r4c1 holding 2 and 8, r4c7 holding 7 and 8.
+    fn continuous_grid(row_1: &[(u8, u8)]) -> Grid {
+        let mut removals = only("7", House::row(0), row_1);
+        removals.extend(only("2", House::col(1), &[(1, 2), (4, 2)]));
+        without(marks(&[(4, 1, "28"), (4, 7, "78")]), &removals)
+    }
+
+    #[test]
+    fn continuous_nice_loop_turns_every_weak_link_strong() {
+        let g = continuous_grid(&[(1, 2), (1, 7)]);
+        let step = ContinuousNiceLoop.find(&g).expect("a continuous nice loop");
+        assert_eq!(step.technique, TechniqueId::ContinuousNiceLoop);
+        assert_eq!(eureka(&step), "(2)r1c2=(2)r4c2-(2)r4c1=(8)r4c1-(8)r4c7=(7)r4c7-(7)r1c7=(7)r1c2-(2)r1c2");
+        let chain = step.chain.as_ref().unwrap();
+        assert_eq!(chain.links.len(), 8);
+        assert_eq!(chain.links.last(), Some(&LinkKind::Weak));
+        // r1c2 keeps 2 and 7; 2 leaves the rest of row 4 and box 4, 8 the
+        // rest of row 4, 7 the rest of column 7.
+        let mut expected: Vec<Candidate> =
+            [1, 3, 4, 5, 6, 8, 9].map(|d| Candidate::new(Cell::at(0, 1), Digit::new(d))).into();
+        expected.extend(candidates(2, &[(4, 3), (4, 4), (4, 5), (4, 6), (4, 8), (4, 9)]));
+        expected.extend(candidates(2, &[(5, 1), (5, 3), (6, 1), (6, 3)]));
+        expected.extend(candidates(8, &[(4, 2), (4, 3), (4, 4), (4, 5), (4, 6), (4, 8), (4, 9)]));
+        expected.extend(candidates(7, &[(2, 7), (3, 7), (5, 7), (6, 7), (7, 7), (8, 7), (9, 7)]));
+        expected.sort();
+        assert_eq!(step.eliminations, expected);
+        assert_eq!(
+            step.reason,
+            "r1c2 or r4c2 is 2 (column 2 has no other place for 2), r4c2 and r4c1 are not both 2 (they share row 4), \
+             r4c1 is 2 or 8 (r4c1 has no other candidate), r4c1 and r4c7 are not both 8 (they share row 4), r4c7 is \
+             8 or 7 (r4c7 has no other candidate), r4c7 and r1c7 are not both 7 (they share column 7), r1c7 or r1c2 \
+             is 7 (row 1 has no other place for 7), r1c2 is not both 7 and 2 (it holds one digit); the loop closes \
+             with its links alternating, so its nodes are true and false in turn and every link has exactly one \
+             true end: cells that see both r4c2 and r4c1 lose 2, cells that see both r4c1 and r4c7 lose 8, cells \
+             that see both r4c7 and r1c7 lose 7 and r1c2 is 7 or 2 and loses its other candidates"
+        );
+        assert!((step.rating() - 7.3).abs() < 1e-4, "9 nodes: 7.0 + 0.3");
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn continuous_nice_loop_needs_every_link_to_hold() {
+        // A third place for 7 in row 1: no strong link between r1c2 and r1c7.
+        assert_eq!(ContinuousNiceLoop.find(&continuous_grid(&[(1, 2), (1, 5), (1, 7)])), None);
     }
 
     #[test]

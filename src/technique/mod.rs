@@ -13,10 +13,11 @@ mod selection;
 mod single_digit;
 mod singles;
 mod subsets;
+mod sue_de_coq;
 mod uniqueness;
 mod wings;
 
-pub use aic::{Aic, GroupedAic, NiceLoop, XChain, XyChain};
+pub use aic::{Aic, ContinuousNiceLoop, GroupedAic, NiceLoop, XChain, XyChain};
 pub use chains::TrapezoidChain;
 pub use coloring::{MultiColoring, SimpleColoring};
 pub use fish::{FinnedFish, Fish, XWing};
@@ -26,6 +27,7 @@ pub use selection::{TechniqueSet, UnknownTechnique};
 pub use single_digit::{EmptyRectangle, TurbotFish, TwoStringKite};
 pub use singles::{FullHouse, HiddenSingle, NakedSingle};
 pub use subsets::{HiddenSubset, LockedSubset, NakedPair, NakedSubset};
+pub use sue_de_coq::SueDeCoq;
 pub use uniqueness::{BugPlusOne, HiddenRectangle, UniqueRectangle};
 pub use wings::{RemotePair, WWing, WxyzWing, XyzWing, YWing};
 
@@ -139,8 +141,10 @@ pub enum TechniqueId {
     SimpleColoring,
     MultiColoring,
     WxyzWing,
+    SueDeCoq,
     XChain,
     XyChain,
+    ContinuousNiceLoop,
     Aic,
     NiceLoop,
     GroupedAic,
@@ -153,7 +157,7 @@ pub enum TechniqueId {
 }
 
 impl TechniqueId {
-    pub const ALL: [TechniqueId; 51] = [
+    pub const ALL: [TechniqueId; 53] = [
         TechniqueId::FullHouse,
         TechniqueId::NakedSingle,
         TechniqueId::HiddenSingle,
@@ -194,8 +198,10 @@ impl TechniqueId {
         TechniqueId::SimpleColoring,
         TechniqueId::MultiColoring,
         TechniqueId::WxyzWing,
+        TechniqueId::SueDeCoq,
         TechniqueId::XChain,
         TechniqueId::XyChain,
+        TechniqueId::ContinuousNiceLoop,
         TechniqueId::Aic,
         TechniqueId::NiceLoop,
         TechniqueId::GroupedAic,
@@ -250,8 +256,10 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => "simple-coloring",
             TechniqueId::MultiColoring => "multi-coloring",
             TechniqueId::WxyzWing => "wxyz-wing",
+            TechniqueId::SueDeCoq => "sue-de-coq",
             TechniqueId::XChain => "x-chain",
             TechniqueId::XyChain => "xy-chain",
+            TechniqueId::ContinuousNiceLoop => "continuous-nice-loop",
             TechniqueId::Aic => "aic",
             TechniqueId::NiceLoop => "nice-loop",
             TechniqueId::GroupedAic => "grouped-aic",
@@ -310,8 +318,10 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => "Simple Coloring",
             TechniqueId::MultiColoring => "Multi-Coloring",
             TechniqueId::WxyzWing => "WXYZ-Wing",
+            TechniqueId::SueDeCoq => "Sue de Coq",
             TechniqueId::XChain => "X-Chain",
             TechniqueId::XyChain => "XY-Chain",
+            TechniqueId::ContinuousNiceLoop => "Continuous Nice Loop",
             TechniqueId::Aic => "AIC",
             TechniqueId::NiceLoop => "Discontinuous Nice Loop",
             TechniqueId::GroupedAic => "Grouped AIC",
@@ -328,7 +338,11 @@ impl TechniqueId {
     /// harder row/column case, for chains the base before the length
     /// increment (see `rating_for`). Chains follow Sudoku Explainer's
     /// bases: forcing X-chain 6.6, forcing chain 7.0; the XY-chain sits
-    /// between them, above SE's 6.6 for Y-cycles. Forcing techniques take
+    /// between them, above SE's 6.6 for Y-cycles; the continuous nice
+    /// loop takes SE's 7.0 for cycles on several digits (its single-digit
+    /// and bivalue loops are X-chains and XY-chains the registry tries
+    /// first). Sue de Coq, which SE lacks, sits between the WXYZ-Wing and
+    /// the X-chain as in HoDoKu's order. Forcing techniques take
     /// SE's bases too: Nishio (contradiction from one assumption) 7.5,
     /// cell and region forcing chains 8.0, dynamic forcing chains (our
     /// forcing nets) 8.5, nested dynamic forcing chains 9.5 and up (the
@@ -378,8 +392,10 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => 6.0,
             TechniqueId::MultiColoring => 6.1,
             TechniqueId::WxyzWing => 6.2,
+            TechniqueId::SueDeCoq => 6.3,
             TechniqueId::XChain => 6.6,
             TechniqueId::XyChain => 6.7,
+            TechniqueId::ContinuousNiceLoop => 7.0,
             TechniqueId::Aic => 7.0,
             TechniqueId::NiceLoop => 7.0,
             TechniqueId::GroupedAic => 7.0,
@@ -438,8 +454,10 @@ impl TechniqueId {
             TechniqueId::SimpleColoring => 150,
             TechniqueId::MultiColoring => 200,
             TechniqueId::WxyzWing => 240,
+            TechniqueId::SueDeCoq => 250,
             TechniqueId::XChain => 260,
             TechniqueId::XyChain => 260,
+            TechniqueId::ContinuousNiceLoop => 280,
             TechniqueId::Aic => 280,
             TechniqueId::NiceLoop => 280,
             TechniqueId::GroupedAic => 300,
@@ -475,6 +493,7 @@ impl TechniqueId {
             TechniqueId::BruteForce => "none: places one cell from the unique solution".to_string(),
             TechniqueId::XChain
             | TechniqueId::XyChain
+            | TechniqueId::ContinuousNiceLoop
             | TechniqueId::Aic
             | TechniqueId::NiceLoop
             | TechniqueId::GroupedAic
@@ -555,8 +574,10 @@ static SASHIMI_JELLYFISH: FinnedFish = FinnedFish { size: 4, sashimi: true };
 static SIMPLE_COLORING: SimpleColoring = SimpleColoring;
 static MULTI_COLORING: MultiColoring = MultiColoring;
 static WXYZ_WING: WxyzWing = WxyzWing;
+static SUE_DE_COQ: SueDeCoq = SueDeCoq;
 static X_CHAIN: XChain = XChain;
 static XY_CHAIN: XyChain = XyChain;
+static CONTINUOUS_NICE_LOOP: ContinuousNiceLoop = ContinuousNiceLoop;
 static AIC: Aic = Aic;
 static NICE_LOOP: NiceLoop = NiceLoop;
 static GROUPED_AIC: GroupedAic = GroupedAic;
@@ -566,7 +587,7 @@ static HOUSE_FORCING_CHAIN: HouseForcingChain = HouseForcingChain;
 static FORCING_NET: ForcingNet = ForcingNet;
 static NESTED_FORCING_NET: NestedForcingNet = NestedForcingNet;
 
-static REGISTRY: [&dyn Technique; 50] = [
+static REGISTRY: [&dyn Technique; 52] = [
     &FULL_HOUSE,
     &NAKED_SINGLE,
     &HIDDEN_SINGLE,
@@ -607,8 +628,10 @@ static REGISTRY: [&dyn Technique; 50] = [
     &SIMPLE_COLORING,
     &MULTI_COLORING,
     &WXYZ_WING,
+    &SUE_DE_COQ,
     &X_CHAIN,
     &XY_CHAIN,
+    &CONTINUOUS_NICE_LOOP,
     &AIC,
     &NICE_LOOP,
     &GROUPED_AIC,
