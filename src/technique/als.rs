@@ -6,10 +6,11 @@
 //! ALS-XZ, ALS-XY-Wing and Death Blossom chain such sets together.
 
 use super::{digit_cells, listing, Technique, TechniqueId};
-use crate::grid::{Cell, Digit, Grid, House};
+use crate::grid::{Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
-use std::collections::HashSet;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The largest almost locked set looked for. Bigger sets rarely give
 /// something smaller ones and other techniques miss, and their number grows
@@ -90,7 +91,6 @@ fn braces(digits: DigitSet) -> String {
 /// in the order of the first house (rows, columns, boxes) that holds it.
 fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     let mut found: Vec<(CellSet, Option<House>)> = Vec::new();
-    let mut known: HashSet<CellSet> = HashSet::new();
     for house in House::all() {
         let open: Vec<(Cell, u16)> = house
             .cell_list()
@@ -98,8 +98,16 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
             .filter(|&c| !grid.candidates(c).is_empty())
             .map(|c| (c, grid.candidates(c).bits()))
             .collect();
+        let is_box = house.kind() == HouseKind::Block;
         let mut record = |cells: CellSet| {
-            if known.insert(cells) {
+            // Each set once: a single cell from its row, cells of a box that
+            // share a row or column from that line.
+            let first = cells.iter().next().expect("a cell");
+            let known = match cells.len() {
+                1 => house.kind() != HouseKind::Row,
+                _ => is_box && (within(cells, House::row(first.row())) || within(cells, House::col(first.col()))),
+            };
+            if !known {
                 found.push((cells, (cells.len() > 1).then_some(house)));
             }
         };
@@ -107,6 +115,114 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     }
     found.sort_by_key(|(cells, _)| cells.len());
     found.into_iter().map(|(cells, house)| Als::new(grid, cells, house)).collect()
+}
+
+/// The slots `cell * 9 + digit - 1` of the set's candidates.
+fn slots(set: &Als) -> impl Iterator<Item = usize> {
+    let places = set.places;
+    set.digits.iter().flat_map(move |d| places[index(d)].iter().map(move |c| c.index() * 9 + index(d)))
+}
+
+fn within(cells: CellSet, house: House) -> bool {
+    cells.difference(house.cells()).is_empty()
+}
+
+/// The sets of the grid the last technique of this thread looked at, and
+/// the links between them once a technique has worked them out: the three
+/// techniques run one after the other on the same grid, so each builds
+/// them once instead of three times. A memo only; results do not depend on it.
+struct Memo {
+    grid: Grid,
+    sets: Rc<Vec<Als>>,
+    links: Option<Rc<Links>>,
+}
+
+/// Per set, the later and earlier sets it shares no cell with and their
+/// restricted common digits, in order.
+type Links = Vec<Vec<(usize, DigitSet)>>;
+
+thread_local! {
+    static MEMO: RefCell<Option<Memo>> = const { RefCell::new(None) };
+}
+
+fn sets_of(grid: &Grid) -> Rc<Vec<Als>> {
+    MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        match memo.as_ref() {
+            Some(m) if m.grid == *grid => Rc::clone(&m.sets),
+            _ => {
+                let sets = Rc::new(almost_locked_sets(grid));
+                *memo = Some(Memo { grid: grid.clone(), sets: Rc::clone(&sets), links: None });
+                sets
+            }
+        }
+    })
+}
+
+fn links_of(grid: &Grid) -> (Rc<Vec<Als>>, Rc<Links>) {
+    let sets = sets_of(grid);
+    MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let m = memo.as_mut().expect("sets_of fills the memo");
+        let links = m.links.get_or_insert_with(|| Rc::new(restricted_links(grid, &sets)));
+        (sets, Rc::clone(links))
+    })
+}
+
+/// Finds the restricted common digits of every pair of sets without trying
+/// every pair: a set linked to `a` by `x` has its places for `x` among the
+/// cells that see all of `a`'s, so only the sets through those cells are tried.
+fn restricted_links(grid: &Grid, sets: &[Als]) -> Links {
+    // Per cell and digit (slot `cell * 9 + digit - 1`), the sets holding the
+    // digit in that cell: `through[start[slot]..start[slot + 1]]`.
+    let mut start = vec![0usize; 81 * 9 + 1];
+    for set in sets {
+        for slot in slots(set) {
+            start[slot + 1] += 1;
+        }
+    }
+    for slot in 0..81 * 9 {
+        start[slot + 1] += start[slot];
+    }
+    let mut through = vec![0usize; start[81 * 9]];
+    let mut filled = start.clone();
+    for (i, set) in sets.iter().enumerate() {
+        for slot in slots(set) {
+            through[filled[slot]] = i;
+            filled[slot] += 1;
+        }
+    }
+    let cells = digit_cells(grid);
+    let mut links: Links = (0..sets.len()).map(|_| Vec::new()).collect();
+    let mut shared = vec![DigitSet::EMPTY; sets.len()];
+    let mut touched: Vec<usize> = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for x in a.digits.iter() {
+            let region = a.seen[index(x)].intersection(cells[index(x)]);
+            for cell in region.iter() {
+                let slot = cell.index() * 9 + index(x);
+                for &j in &through[start[slot]..start[slot + 1]] {
+                    let b = &sets[j];
+                    if j <= i || shared[j].contains(x) || !a.cells.intersection(b.cells).is_empty() {
+                        continue;
+                    }
+                    if b.places[index(x)].difference(region).is_empty() {
+                        if shared[j].is_empty() {
+                            touched.push(j);
+                        }
+                        shared[j].insert(x);
+                    }
+                }
+            }
+        }
+        touched.sort_unstable();
+        for j in touched.drain(..) {
+            links[i].push((j, shared[j]));
+            links[j].push((i, shared[j]));
+            shared[j] = DigitSet::EMPTY;
+        }
+    }
+    links
 }
 
 /// Depth-first over the subsets of `open` (in order) of up to `MAX_CELLS`
@@ -127,37 +243,6 @@ fn subsets(open: &[(Cell, u16)], start: usize, cells: CellSet, union: u16, recor
             subsets(open, i + 1, with, next, record);
         }
     }
-}
-
-/// Calls `f` on the pairs `(i, j)` of sets that share no cell and at least
-/// `shared` digits, in order of their combined size, smaller first; within
-/// one size, by the first set, then the second. The first answer ends it.
-fn find_pair<R>(sets: &[Als], shared: u32, mut f: impl FnMut(usize, usize) -> Option<R>) -> Option<R> {
-    let start = |size: u32| sets.iter().position(|s| s.size() >= size).unwrap_or(sets.len());
-    let buckets: Vec<std::ops::Range<usize>> = (1..=MAX_CELLS).map(|size| start(size)..start(size + 1)).collect();
-    for total in 2..=2 * MAX_CELLS {
-        for a in 1..=total / 2 {
-            let b = total - a;
-            if b > MAX_CELLS {
-                continue;
-            }
-            for i in buckets[a as usize - 1].clone() {
-                let (cells, digits) = (sets[i].cells, sets[i].digits);
-                let from = if a == b { i + 1 } else { buckets[b as usize - 1].start };
-                for j in from..buckets[b as usize - 1].end {
-                    if digits.intersection(sets[j].digits).len() < shared
-                        || !cells.intersection(sets[j].cells).is_empty()
-                    {
-                        continue;
-                    }
-                    if let Some(found) = f(i, j) {
-                        return Some(found);
-                    }
-                }
-            }
-        }
-    }
-    None
 }
 
 /// Eliminations of each digit of `digits` from the cells of `targets[d]`.
@@ -196,9 +281,19 @@ impl Technique for AlsXz {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let sets = almost_locked_sets(grid);
+        let (sets, links) = links_of(grid);
         let cells = digit_cells(grid);
-        find_pair(&sets, 2, |i, j| als_xz(&sets[i], &sets[j], &cells))
+        // Linked pairs sharing a second digit, smaller pairs first.
+        let mut pairs: Vec<(u32, usize, usize)> = Vec::new();
+        for (i, around) in links.iter().enumerate() {
+            for &(j, _) in around.iter().filter(|&&(j, _)| j > i) {
+                if sets[i].digits.intersection(sets[j].digits).len() >= 2 {
+                    pairs.push((sets[i].size() + sets[j].size(), i, j));
+                }
+            }
+        }
+        pairs.sort_unstable();
+        pairs.into_iter().find_map(|(_, i, j)| als_xz(&sets[i], &sets[j], &cells))
     }
 }
 
@@ -283,21 +378,8 @@ impl Technique for AlsXyWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let sets = almost_locked_sets(grid);
+        let (sets, links) = links_of(grid);
         let cells = digit_cells(grid);
-        let mut links: Vec<Vec<(usize, DigitSet)>> = (0..sets.len()).map(|_| Vec::new()).collect();
-        for (i, a) in sets.iter().enumerate() {
-            for (j, b) in sets.iter().enumerate().skip(i + 1) {
-                if a.digits.intersection(b.digits).is_empty() {
-                    continue;
-                }
-                let rcc = a.restricted_commons(b);
-                if !rcc.is_empty() {
-                    links[i].push((j, rcc));
-                    links[j].push((i, rcc));
-                }
-            }
-        }
         (0..sets.len()).find_map(|c| {
             let around = &links[c];
             around.iter().enumerate().find_map(|(k, &(a, xs))| {
@@ -367,7 +449,7 @@ impl Technique for DeathBlossom {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let sets = almost_locked_sets(grid);
+        let sets = sets_of(grid);
         let cells = digit_cells(grid);
         let mut stems: Vec<Cell> =
             Cell::all().filter(|&c| (2..=MAX_STEM).contains(&grid.candidates(c).len())).collect();
