@@ -12,9 +12,9 @@ use crate::step::{Candidate, Step};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The largest almost locked set looked for. Bigger sets rarely give
-/// something smaller ones and other techniques miss, and their number grows
-/// quickly; five cells keep the search within a few milliseconds a call.
+/// The largest almost locked set looked for: the number of sets grows
+/// quickly with their size, and up to five cells a call stays within
+/// milliseconds. Larger sets are not tried.
 const MAX_CELLS: u32 = 5;
 
 /// The most candidates a Death Blossom's stem may have (one petal each).
@@ -137,8 +137,8 @@ struct Memo {
     links: Option<Rc<Links>>,
 }
 
-/// Per set, the later and earlier sets it shares no cell with and their
-/// restricted common digits, in order.
+/// Per set, the sets linked to it (sharing no cell, with at least one
+/// restricted common digit) and those digits, in the sets' order.
 type Links = Vec<Vec<(usize, DigitSet)>>;
 
 thread_local! {
@@ -333,8 +333,8 @@ fn als_xz(a: &Als, b: &Als, cells: &[CellSet; 9]) -> Option<Step> {
         let x = listing(rcc.iter(), "and");
         format!(
             "ALS A = {} and ALS B = {} each have one digit more than cells; every {x} of A sees every {x} of B \
-             (a restricted common digit), so at most one of them holds {x}, and the other must use all its other digits: {} in A or B, so \
-             cells that see all of its places in both lose it",
+             (a restricted common digit), so at most one of them holds {x}, and the other must use all its other \
+             digits: {} in A or B, so cells that see all of its places in both lose it",
             a.describe(),
             b.describe(),
             is_in(eliminated),
@@ -347,9 +347,8 @@ fn als_xz(a: &Als, b: &Als, cells: &[CellSet; 9]) -> Option<Step> {
         format!(
             "ALS A = {} and ALS B = {} each have one digit more than cells and are doubly linked: for each of {}, \
              every place in A sees every place in B (both are restricted common digits), so each is in at most one \
-             set; a set lacking both would \
-             have too few digits for its cells, so A holds one and B the other and both are locked: {} in A or \
-             B{}{}, and cells that see all places of such a digit lose it",
+             set; a set lacking both would have too few digits for its cells, so A holds one and B the other and \
+             both are locked: {} in A or B{}{}, and cells that see all places of such a digit lose it",
             a.describe(),
             b.describe(),
             listing(rcc.iter(), "and"),
@@ -417,9 +416,9 @@ fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cell
             let z = listing(eliminated.iter(), "or");
             let reason = format!(
                 "ALS A = {}, ALS B = {} and ALS C = {} each have one digit more than cells; every {x} of A sees \
-                 every {x} of C and every {y} of B every {y} of C (restricted common digits). If A lacks {z}, its other digits fill it, {x} \
-                 among them, so C lacks {x} and holds {y}, so B lacks {y} and holds {z}: {} in A or B, so \
-                 cells that see all of its places in both lose it",
+                 every {x} of C and every {y} of B every {y} of C (restricted common digits). If A lacks {z}, its \
+                 other digits fill it, {x} among them, so C lacks {x} and holds {y}, so B lacks {y} and holds {z}: \
+                 {} in A or B, so cells that see all of its places in both lose it",
                 sa.describe(),
                 sb.describe(),
                 sc.describe(),
@@ -429,7 +428,11 @@ fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cell
             Some(
                 Step::new(TechniqueId::AlsXyWing)
                     .eliminate_all(eliminations(eliminated, &targets))
-                    .pattern(sa.cells.iter().chain(sb.cells.iter()).chain(sc.cells.iter()), digits, houses([sa, sb, sc]))
+                    .pattern(
+                        sa.cells.iter().chain(sb.cells.iter()).chain(sc.cells.iter()),
+                        digits,
+                        houses([sa, sb, sc]),
+                    )
                     .because(reason),
             )
         })
@@ -591,10 +594,11 @@ mod tests {
         assert_eq!(step.houses, [House::block(0), House::block(2)]);
         assert_eq!(
             step.text(),
-            "ALS-XZ: {1,5,6,8} in b1,b3 (r1c1 r2c2 r1c8 r3c9) => r2c7<>5, r2c8<>5, r2c9<>5, r3c1<>5, r3c2<>5, r3c3<>5. \
-             ALS A = r1c1,r2c2 {1,5,8} and ALS B = r1c8,r3c9 {5,6,8} each have one digit more than cells; every 8 of A sees \
-             every 8 of B (a restricted common digit), so at most one of them holds 8, and the other must use all its other \
-             digits: 5 is in A or B, so cells that see all of its places in both lose it."
+            "ALS-XZ: {1,5,6,8} in b1,b3 (r1c1 r2c2 r1c8 r3c9) => r2c7<>5, r2c8<>5, r2c9<>5, r3c1<>5, r3c2<>5, \
+             r3c3<>5. ALS A = r1c1,r2c2 {1,5,8} and ALS B = r1c8,r3c9 {5,6,8} each have one digit more than cells; \
+             every 8 of A sees every 8 of B (a restricted common digit), so at most one of them holds 8, and the \
+             other must use all its other digits: 5 is in A or B, so cells that see all of its places in both lose \
+             it."
         );
         assert_agrees_with_solution(&step);
     }
@@ -622,11 +626,11 @@ mod tests {
         assert_eq!(step.cells, at(&[(1, 1), (1, 8), (2, 2), (2, 9)]));
         assert_eq!(
             step.reason,
-            "ALS A = r1c1,r1c8 {1,3,8} and ALS B = r2c2,r2c9 {1,3,5} each have one digit more than cells and are doubly \
-             linked: for each of 1 and 3, every place in A sees every place in B (both are restricted common digits), so \
-             each is in at most one set; a set lacking both would have too few digits for its cells, so A holds one and B \
-             the other and both are locked: each of 1 and 3 is in A or B, A holds 8, B holds 5, and cells that see all \
-             places of such a digit lose it"
+            "ALS A = r1c1,r1c8 {1,3,8} and ALS B = r2c2,r2c9 {1,3,5} each have one digit more than cells and are \
+             doubly linked: for each of 1 and 3, every place in A sees every place in B (both are restricted common \
+             digits), so each is in at most one set; a set lacking both would have too few digits for its cells, so \
+             A holds one and B the other and both are locked: each of 1 and 3 is in A or B, A holds 8, B holds 5, \
+             and cells that see all places of such a digit lose it"
         );
         assert_agrees_with_solution(&step);
     }
@@ -649,10 +653,10 @@ mod tests {
         assert_eq!(
             step.text(),
             "ALS-XY-Wing: {1,3,4,5,8} in b6,r4 (r3c7 r4c9 r5c8 r4c4 r4c7) => r5c7<>3, r6c7<>3. ALS A = r3c7 {3,4}, \
-             ALS B = r4c9,r5c8 {1,3,8} and ALS C = r4c4,r4c7 {4,5,8} each have one digit more than cells; every 4 of A sees \
-             every 4 of C and every 8 of B every 8 of C (restricted common digits). If A lacks 3, its other digits fill it, 4 \
-             among them, so C lacks 4 and holds 8, so B lacks 8 and holds 3: 3 is in A or B, so cells that see all of its \
-             places in both lose it."
+             ALS B = r4c9,r5c8 {1,3,8} and ALS C = r4c4,r4c7 {4,5,8} each have one digit more than cells; every 4 \
+             of A sees every 4 of C and every 8 of B every 8 of C (restricted common digits). If A lacks 3, its \
+             other digits fill it, 4 among them, so C lacks 4 and holds 8, so B lacks 8 and holds 3: 3 is in A or \
+             B, so cells that see all of its places in both lose it."
         );
         assert_agrees_with_solution(&step);
     }
@@ -662,6 +666,8 @@ mod tests {
         // 4 also in r4c4, which does not see r3c7: A and C are no longer linked.
         let mut cells = WING;
         cells[1] = (4, 4, "458");
+        // The wing first, so that the sets remembered for it must not be reused.
+        assert!(AlsXyWing.find(&marks(&WING)).is_some());
         assert_eq!(AlsXyWing.find(&marks(&cells)), None);
     }
 
@@ -682,10 +688,11 @@ mod tests {
         assert_eq!(step.houses, [House::row(1)]);
         assert_eq!(
             step.text(),
-            "Death Blossom: {1,2,3,6,9} in r2 (r3c4 r2c6 r2c8 r6c4 r3c5) => r2c4<>2. The stem r3c4 holds 1, 3 or 6, and \
-             every 1 of ALS r2c6,r2c8 {1,2,9}, every 3 of ALS r6c4 {2,3} and every 6 of ALS r3c5 {2,6} sees it; whichever \
-             digit the stem takes, that digit's set loses it and, having one digit more than cells, must use all its other \
-             digits, 2 among them: 2 is in one of the sets, so cells that see all of its places in them lose it."
+            "Death Blossom: {1,2,3,6,9} in r2 (r3c4 r2c6 r2c8 r6c4 r3c5) => r2c4<>2. The stem r3c4 holds 1, 3 or 6, \
+             and every 1 of ALS r2c6,r2c8 {1,2,9}, every 3 of ALS r6c4 {2,3} and every 6 of ALS r3c5 {2,6} sees it; \
+             whichever digit the stem takes, that digit's set loses it and, having one digit more than cells, must \
+             use all its other digits, 2 among them: 2 is in one of the sets, so cells that see all of its places \
+             in them lose it."
         );
         assert_agrees_with_solution(&step);
     }
