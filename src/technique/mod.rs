@@ -4,6 +4,7 @@
 //! changes the grid and never prints. The driver applies steps.
 
 mod aic;
+mod als;
 mod chains;
 mod coloring;
 mod fish;
@@ -18,6 +19,7 @@ mod uniqueness;
 mod wings;
 
 pub use aic::{Aic, ContinuousNiceLoop, GroupedAic, NiceLoop, XChain, XyChain};
+pub use als::{AlsXyWing, AlsXz, DeathBlossom};
 pub use chains::TrapezoidChain;
 pub use coloring::{MultiColoring, SimpleColoring};
 pub use fish::{FinnedFish, Fish, XWing};
@@ -148,6 +150,9 @@ pub enum TechniqueId {
     Aic,
     NiceLoop,
     GroupedAic,
+    AlsXz,
+    AlsXyWing,
+    DeathBlossom,
     ContradictionForcingChain,
     CellForcingChain,
     HouseForcingChain,
@@ -157,7 +162,7 @@ pub enum TechniqueId {
 }
 
 impl TechniqueId {
-    pub const ALL: [TechniqueId; 53] = [
+    pub const ALL: [TechniqueId; 56] = [
         TechniqueId::FullHouse,
         TechniqueId::NakedSingle,
         TechniqueId::HiddenSingle,
@@ -205,6 +210,9 @@ impl TechniqueId {
         TechniqueId::Aic,
         TechniqueId::NiceLoop,
         TechniqueId::GroupedAic,
+        TechniqueId::AlsXz,
+        TechniqueId::AlsXyWing,
+        TechniqueId::DeathBlossom,
         TechniqueId::ContradictionForcingChain,
         TechniqueId::CellForcingChain,
         TechniqueId::HouseForcingChain,
@@ -263,6 +271,9 @@ impl TechniqueId {
             TechniqueId::Aic => "aic",
             TechniqueId::NiceLoop => "nice-loop",
             TechniqueId::GroupedAic => "grouped-aic",
+            TechniqueId::AlsXz => "als-xz",
+            TechniqueId::AlsXyWing => "als-xy-wing",
+            TechniqueId::DeathBlossom => "death-blossom",
             TechniqueId::ContradictionForcingChain => "contradiction-forcing-chain",
             TechniqueId::CellForcingChain => "cell-forcing-chain",
             TechniqueId::HouseForcingChain => "house-forcing-chain",
@@ -325,6 +336,9 @@ impl TechniqueId {
             TechniqueId::Aic => "AIC",
             TechniqueId::NiceLoop => "Discontinuous Nice Loop",
             TechniqueId::GroupedAic => "Grouped AIC",
+            TechniqueId::AlsXz => "ALS-XZ",
+            TechniqueId::AlsXyWing => "ALS-XY-Wing",
+            TechniqueId::DeathBlossom => "Death Blossom",
             TechniqueId::ContradictionForcingChain => "Contradiction Forcing Chain",
             TechniqueId::CellForcingChain => "Cell Forcing Chain",
             TechniqueId::HouseForcingChain => "House Forcing Chain",
@@ -399,6 +413,9 @@ impl TechniqueId {
             TechniqueId::Aic => 7.0,
             TechniqueId::NiceLoop => 7.0,
             TechniqueId::GroupedAic => 7.0,
+            TechniqueId::AlsXz => 7.1,
+            TechniqueId::AlsXyWing => 7.2,
+            TechniqueId::DeathBlossom => 7.3,
             TechniqueId::ContradictionForcingChain => 7.5,
             TechniqueId::CellForcingChain => 8.0,
             TechniqueId::HouseForcingChain => 8.0,
@@ -461,6 +478,9 @@ impl TechniqueId {
             TechniqueId::Aic => 280,
             TechniqueId::NiceLoop => 280,
             TechniqueId::GroupedAic => 300,
+            TechniqueId::AlsXz => 300,
+            TechniqueId::AlsXyWing => 320,
+            TechniqueId::DeathBlossom => 360,
             TechniqueId::ContradictionForcingChain => 500,
             TechniqueId::CellForcingChain => 500,
             TechniqueId::HouseForcingChain => 500,
@@ -581,13 +601,16 @@ static CONTINUOUS_NICE_LOOP: ContinuousNiceLoop = ContinuousNiceLoop;
 static AIC: Aic = Aic;
 static NICE_LOOP: NiceLoop = NiceLoop;
 static GROUPED_AIC: GroupedAic = GroupedAic;
+static ALS_XZ: AlsXz = AlsXz;
+static ALS_XY_WING: AlsXyWing = AlsXyWing;
+static DEATH_BLOSSOM: DeathBlossom = DeathBlossom;
 static CONTRADICTION_FORCING_CHAIN: ContradictionForcingChain = ContradictionForcingChain;
 static CELL_FORCING_CHAIN: CellForcingChain = CellForcingChain;
 static HOUSE_FORCING_CHAIN: HouseForcingChain = HouseForcingChain;
 static FORCING_NET: ForcingNet = ForcingNet;
 static NESTED_FORCING_NET: NestedForcingNet = NestedForcingNet;
 
-static REGISTRY: [&dyn Technique; 52] = [
+static REGISTRY: [&dyn Technique; 55] = [
     &FULL_HOUSE,
     &NAKED_SINGLE,
     &HIDDEN_SINGLE,
@@ -635,6 +658,9 @@ static REGISTRY: [&dyn Technique; 52] = [
     &AIC,
     &NICE_LOOP,
     &GROUPED_AIC,
+    &ALS_XZ,
+    &ALS_XY_WING,
+    &DEATH_BLOSSOM,
     &CONTRADICTION_FORCING_CHAIN,
     &CELL_FORCING_CHAIN,
     &HOUSE_FORCING_CHAIN,
