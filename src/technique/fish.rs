@@ -5,6 +5,7 @@ use super::{find_by_parts, find_combination, listing, Scope, Technique, Techniqu
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
+use std::cell::RefCell;
 
 /// Two rows where a digit can only be in the same two columns (or the same
 /// with rows and columns swapped): those columns need it in these rows.
@@ -189,10 +190,46 @@ impl Technique for FinnedFish {
 
     /// For each stack (or band) of crossing lines that may hold the fins,
     /// the base lines are combined by their places outside it, which must
-    /// fit in `size` cover lines: a strong pruning.
+    /// fit in `size` cover lines: a strong pruning. The finned and the
+    /// sashimi search of one size walk the same patterns in the same order,
+    /// so a finned search that finds nothing also hands the sashimi search
+    /// its answer for the digit (see `SASHIMI_SEEN`).
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let most = self.size as u32 + 3;
         let digit = Digit::from_index(part);
+        let places = grid.cells_with(digit).bits();
+        if self.sashimi {
+            let seen = SASHIMI_SEEN.with(|seen| match &seen.borrow()[self.size][part] {
+                Some((known, step)) if *known == places => Some(step.clone()),
+                _ => None,
+            });
+            if let Some(step) = seen {
+                return step;
+            }
+        }
+        let mut first_sashimi = None;
+        let found = self.search(grid, digit, &mut first_sashimi);
+        if found.is_none() && !self.sashimi {
+            SASHIMI_SEEN.with(|seen| seen.borrow_mut()[self.size][part] = Some((places, first_sashimi)));
+        }
+        found
+    }
+}
+
+/// A digit's places when a finned search last found nothing there, and the
+/// first sashimi fish it met on the way.
+type SashimiSeen = Option<(u128, Option<Step>)>;
+
+thread_local! {
+    /// Per fish size and digit.
+    static SASHIMI_SEEN: RefCell<[[SashimiSeen; 9]; 5]> =
+        RefCell::new(std::array::from_fn(|_| std::array::from_fn(|_| None)));
+}
+
+impl FinnedFish {
+    /// The first finned (or sashimi) fish of `digit`; a finned search also
+    /// keeps the first sashimi fish it meets in `first_sashimi`.
+    fn search(&self, grid: &Grid, digit: Digit, first_sashimi: &mut Option<Step>) -> Option<Step> {
+        let most = self.size as u32 + 3;
         [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
             let bases = base_lines(grid, digit, kind, most);
             (0..3).find_map(|group| {
@@ -205,18 +242,24 @@ impl Technique for FinnedFish {
                         (lines[i], masks[i]) = (line, mask);
                     }
                     let n = chosen.len();
-                    self.with_fins(grid, digit, &lines[..n], &masks[..n], group)
+                    self.with_fins(grid, digit, &lines[..n], &masks[..n], group, first_sashimi)
                 })
             })
         })
     }
-}
 
-impl FinnedFish {
     /// Tries each way to split the base lines' places into `size` cover
     /// lines and fins in `group` (a stack or band of the crossing lines,
     /// so that the fins can share one box).
-    fn with_fins(&self, grid: &Grid, digit: Digit, bases: &[House], masks: &[u16], group: usize) -> Option<Step> {
+    fn with_fins(
+        &self,
+        grid: &Grid,
+        digit: Digit,
+        bases: &[House],
+        masks: &[u16],
+        group: usize,
+        first_sashimi: &mut Option<Step>,
+    ) -> Option<Step> {
         let union = masks.iter().fold(0, |acc, &m| acc | m);
         let extra = union.count_ones() as usize;
         if extra <= self.size {
@@ -232,10 +275,17 @@ impl FinnedFish {
             let body_ok =
                 masks.iter().all(|&m| m & cover != 0) && masks.iter().fold(0, |acc, &m| acc | (m & cover)) == cover;
             let sashimi = masks.iter().any(|&m| (m & cover).count_ones() < 2);
-            if !body_ok || sashimi != self.sashimi || !fins_can_eliminate(grid, digit, bases, masks, cover, fin_mask) {
+            if !body_ok || !fins_can_eliminate(grid, digit, bases, masks, cover, fin_mask) {
                 return None;
             }
-            self.finned_step(grid, digit, bases, cover, fin_mask)
+            if sashimi == self.sashimi {
+                return self.finned_step(grid, digit, bases, cover, fin_mask);
+            }
+            if sashimi && first_sashimi.is_none() {
+                let other = FinnedFish { size: self.size, sashimi: true };
+                *first_sashimi = other.finned_step(grid, digit, bases, cover, fin_mask);
+            }
+            None
         })
     }
 

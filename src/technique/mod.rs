@@ -65,7 +65,10 @@ pub enum Scope {
     Whole,
     /// One part per digit, reading only the cells where that digit is a candidate.
     Digits,
-    /// One part per house in index order, reading only that house's candidates.
+    /// One part per house in index order: an instance is found from that
+    /// house's candidates. (Its eliminations may lie in other houses, but
+    /// candidates only disappear as a solve goes on, so a house whose
+    /// candidates are unchanged still yields nothing.)
     Houses,
 }
 

@@ -4,7 +4,7 @@
 //! the cells where a box meets a row or column.
 
 use super::{find_by_parts, find_combination, listing, Scope, Technique, TechniqueId};
-use crate::grid::{Cell, Digit, Grid, House};
+use crate::grid::{Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
@@ -118,14 +118,27 @@ impl Technique for LockedSubset {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        House::blocks().find_map(|block| {
-            let first = block.cell_list()[0];
-            let rows = (0..3).map(move |i| House::row(first.row() + i));
-            let cols = (0..3).map(move |i| House::col(first.col() + i));
-            rows.chain(cols).find_map(|line| {
-                let segment: Vec<Cell> = line.cell_list().into_iter().filter(|&c| block.cells().contains(c)).collect();
-                naked_subset_in(grid, self.id(), segment, self.size, &[line, block])
-            })
+        find_by_parts(self, grid)
+    }
+
+    /// By house, though only boxes hold a pattern: each lies within one
+    /// box (the lines it clears only lose candidates as a solve goes on,
+    /// so a box whose candidates are unchanged still has nothing).
+    fn scope(&self) -> Scope {
+        Scope::Houses
+    }
+
+    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        let block = House::from_index(part);
+        if block.kind() != HouseKind::Block {
+            return None;
+        }
+        let first = block.cell_list()[0];
+        let rows = (0..3).map(move |i| House::row(first.row() + i));
+        let cols = (0..3).map(move |i| House::col(first.col() + i));
+        rows.chain(cols).find_map(|line| {
+            let segment: Vec<Cell> = line.cell_list().into_iter().filter(|&c| block.cells().contains(c)).collect();
+            naked_subset_in(grid, self.id(), segment, self.size, &[line, block])
         })
     }
 }
