@@ -27,11 +27,19 @@ pub fn solve_all(
     mut stats: Option<&mut Stats>,
 ) -> io::Result<u8> {
     let mut worst = 0;
+    let render = printer.renderer();
     let result = batch.run(
         records,
-        |record| timed(|| solve_record(record, options, &mut Silent)),
-        |record, (outcome, elapsed), drained| {
-            replay(&record, &outcome, printer);
+        |record| {
+            let (outcome, elapsed) = timed(|| solve_record(record, options, &mut Silent));
+            let text = render.map(|render| render(&outcome));
+            (outcome, elapsed, text)
+        },
+        |record, (outcome, elapsed, text), drained| {
+            match text {
+                Some(text) => printer.put_rendered(&text),
+                None => replay(&record, &outcome, printer),
+            }
             if let Some(stats) = stats.as_deref_mut() {
                 stats.record(&outcome, elapsed);
             }

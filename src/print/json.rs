@@ -252,15 +252,28 @@ fn record(outcome: &Outcome) -> JsonRecord {
     }
 }
 
+/// The JSON line of one record, with its newline.
+fn json_line(outcome: &Outcome) -> String {
+    let mut line = serde_json::to_string(&record(outcome)).expect("a record always serializes");
+    line.push('\n');
+    line
+}
+
 impl<W: Write> Observer for JsonPrinter<W> {
     fn end(&mut self, outcome: &Outcome) {
-        let line = serde_json::to_string(&record(outcome)).expect("a record always serializes");
-        self.sink.put(&line);
-        self.sink.put("\n");
+        self.sink.put(&json_line(outcome));
     }
 }
 
 impl<W: Write> Printer for JsonPrinter<W> {
+    fn renderer(&self) -> Option<fn(&Outcome) -> String> {
+        Some(json_line)
+    }
+
+    fn put_rendered(&mut self, text: &str) {
+        self.sink.put(text);
+    }
+
     fn write_through(&mut self, flush: bool) -> io::Result<()> {
         self.sink.write_through(flush)
     }

@@ -10,6 +10,7 @@ pub use json::JsonPrinter;
 pub use quiet::QuietPrinter;
 pub use text::TextPrinter;
 
+use crate::solve::Outcome;
 use owo_colors::{OwoColorize, Style};
 use std::io::{self, Write};
 
@@ -65,4 +66,15 @@ impl<W: Write> Sink<W> {
 /// output failed, and flushes when no more input is at hand.
 pub trait Printer: crate::Observer {
     fn write_through(&mut self, flush: bool) -> io::Result<()>;
+    /// For a printer whose output for a record follows from the outcome
+    /// alone: the function that makes it, so that a batch can make it on
+    /// the worker that solved the record rather than on the one thread that
+    /// writes. Such a printer then takes that text through `put_rendered`.
+    fn renderer(&self) -> Option<fn(&Outcome) -> String> {
+        None
+    }
+    /// Writes a record's output made by `renderer`.
+    fn put_rendered(&mut self, text: &str) {
+        let _ = text;
+    }
 }
