@@ -284,7 +284,7 @@ fn wxyz_search(
                 shared |= bits & other_bits;
             }
         }
-        if shared.count_ones() > 1 {
+        if shared.count_ones() > 1 || (shared.count_ones() == 1 && !z_can_go(grid, chosen, cell, shared)) {
             continue;
         }
         chosen.push((cell, bits));
@@ -294,6 +294,17 @@ fn wxyz_search(
         chosen.pop();
     }
     None
+}
+
+/// Whether, with `cell` added to `chosen` and the unrestricted digit known
+/// (`z`, as a mask), some cell outside the wing still holds `z` and sees
+/// every `z` of the wing. More cells only narrow that, so a wing that
+/// already has no target is dropped before it is complete.
+fn z_can_go(grid: &Grid, chosen: &[(Cell, u16)], cell: Cell, z: u16) -> bool {
+    let Some(digit) = DigitSet::from_bits(z).single_digit() else { return true };
+    let wing: CellSet = chosen.iter().map(|c| c.0).chain([cell]).collect();
+    let z_cells: CellSet = wing.iter().filter(|&c| grid.has_candidate(c, digit)).collect();
+    !common_peers(z_cells).difference(wing).intersection(grid.cells_with(digit)).is_empty()
 }
 
 fn wxyz_step(grid: &Grid, cells: &[Cell], digits: DigitSet, z: Digit) -> Option<Step> {
