@@ -12,6 +12,7 @@ use crate::rate::{rate_steps, Rating};
 use crate::search::Search;
 use crate::solve::{next_step_or_guess, replay, solve_record, validate, Outcome, SolveOptions, Status};
 use crate::stats::Stats;
+use crate::technique::TechniqueSet;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -158,6 +159,7 @@ fn emit(out: &mut dyn Write, text: &str, drained: bool) -> io::Result<()> {
 pub fn hint_all(
     records: &mut dyn RecordSource,
     level: HintLevel,
+    techniques: TechniqueSet,
     show_grid: bool,
     palette: Palette,
     out: &mut dyn Write,
@@ -178,7 +180,7 @@ pub fn hint_all(
                 Ok(_) if puzzle.grid().is_solved() => format!("line {}: already solved\n", puzzle.line),
                 Ok(solution) => {
                     let grid = puzzle.grid();
-                    let step = next_step_or_guess(&mut Search::default(), &grid, &solution);
+                    let step = next_step_or_guess(&mut Search::new(techniques), &grid, &solution);
                     let shown =
                         if show_grid { candidate_grid(&grid, Some(&step), &palette) + "\n" } else { String::new() };
                     format!("{shown}{}\n", hint_text(&step, level))

@@ -71,6 +71,10 @@ struct HintArgs {
     /// Print the position's candidate grid before the hint, the step's cells marked with `*`.
     #[arg(long)]
     grid: bool,
+    /// Hint only with these techniques (as `solve --techniques`); past
+    /// them, the hint is the brute-force placement.
+    #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
+    techniques: Option<TechniqueSet>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -203,7 +207,14 @@ pub fn run() -> Result<u8> {
                 Level::Full => HintLevel::Full,
             };
             let mut records = records(args.puzzle.as_deref());
-            hint_all(records.as_mut(), level, args.grid, Palette { color }, &mut out)
+            hint_all(
+                records.as_mut(),
+                level,
+                args.techniques.unwrap_or_default(),
+                args.grid,
+                Palette { color },
+                &mut out,
+            )
         }
         Command::Rate(args) => {
             let json = args.format == Format::Json;

@@ -239,6 +239,18 @@ fn techniques_limits_the_solve_and_no_guess_then_stops_stuck() {
 }
 
 #[test]
+fn hints_keep_to_the_techniques_asked_for() {
+    let hard = "........3..1..56...9..4..7......9.5.7.......8.5.4.2....8..2..9...35..1..6........";
+    let all = sudoku(&["hint", "--level", "full", hard], b"");
+    assert!(all.stdout.starts_with("Hidden Single: 5 in b5 (r5c5) => r5c5=5."), "{}", all.stdout);
+    let few = sudoku(&["hint", "--level", "full", "--techniques", "naked-single,pointing", hard], b"");
+    assert_eq!(few.code, 0);
+    assert!(few.stdout.starts_with("Brute Force: "), "{}", few.stdout);
+    let vague = sudoku(&["hint", "--techniques", "card", hard], b"");
+    assert!(vague.stdout.contains("Hidden Single"), "{}", vague.stdout);
+}
+
+#[test]
 fn an_unknown_technique_is_named() {
     let r = sudoku(&["solve", "--techniques", "x-wing,xwing", SEED000], b"");
     assert_eq!(r.code, 2);
