@@ -234,10 +234,8 @@ fn search_loop(grid: &Grid, kind: Kind) -> Option<Step> {
     let maps = digit_cells(grid);
     let g = build(grid, kind, &maps, DigitSet::ALL);
     let n = g.nodes.len();
-    let mut parent = vec![UNSEEN; 2 * n];
-    let mut depth = vec![0u8; 2 * n];
+    let mut bfs = Bfs::new(n);
     let mut closes = vec![false; n];
-    let mut queue: Vec<State> = Vec::with_capacity(2 * n);
     let mut best: Option<(Vec<u16>, Vec<Candidate>)> = None;
     // Loops of at most `limit` nodes are still wanted.
     let mut limit = MAX_LOOP;
@@ -248,43 +246,23 @@ fn search_loop(grid: &Grid, kind: Kind) -> Option<Step> {
         if !g.strong[s].iter().any(|&(t, _)| t > start) || !g.weak[s].iter().any(|&t| t > start) {
             continue;
         }
-        for &st in &queue {
-            parent[st as usize] = UNSEEN;
-        }
-        queue.clear();
         for &t in &g.weak[s] {
             closes[usize::from(t)] = true;
         }
-        let root = State::from(start) * 2;
-        parent[root as usize] = root;
-        depth[root as usize] = 1;
-        queue.push(root);
-        let mut head = 0;
-        'bfs: while head < queue.len() {
-            let state = queue[head];
-            head += 1;
-            let d = depth[state as usize];
+        bfs.restart(start);
+        'bfs: while let Some((state, d)) = bfs.next() {
             if usize::from(d) >= limit {
                 continue;
             }
-            let node = (state / 2) as u16;
             let on = state % 2 == 1;
-            let weak: &[u16] = if on { &g.weak[usize::from(node)] } else { &[] };
-            let strong: &[(u16, Strong)] = if on { &[] } else { &g.strong[usize::from(node)] };
-            for t in strong.iter().map(|&(t, _)| t).chain(weak.iter().copied()) {
+            for t in bfs.links(&g, state) {
                 if t <= start {
                     continue;
                 }
-                let to = State::from(t) * 2 + u32::from(!on);
-                if parent[to as usize] != UNSEEN {
-                    continue;
-                }
-                parent[to as usize] = state;
-                depth[to as usize] = d + 1;
-                queue.push(to);
+                let Some(to) = bfs.reach(state, t) else { continue };
                 // A true node weakly linked back to the start closes the loop.
                 if !on && closes[usize::from(t)] && usize::from(d) + 1 >= MIN_NODES {
-                    let nodes = path(&parent, to);
+                    let nodes = bfs.path(to);
                     if is_simple(&g, &nodes) {
                         if let Some(eliminations) = loop_eliminations(grid, &g, &maps, &nodes) {
                             best = Some((nodes, eliminations));
@@ -518,43 +496,24 @@ fn search(grid: &Grid, kind: Kind) -> Option<Step> {
 fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet) -> Option<Step> {
     let maps = digit_cells(grid);
     let g = build(grid, kind, &maps, digits);
-    let n = g.nodes.len();
-    let mut parent = vec![UNSEEN; 2 * n];
-    let mut depth = vec![0u8; 2 * n];
-    let mut queue: Vec<State> = Vec::with_capacity(2 * n);
+    let mut bfs = Bfs::new(g.nodes.len());
     let mut best: Option<(Vec<u16>, Found)> = None;
     // Chains of at most `limit` nodes are still wanted.
     let mut limit = MAX_NODES;
-    for start in 0..n as u16 {
+    for start in 0..g.nodes.len() as u16 {
         if !may_conclude(grid, &g, &maps, kind, start) {
             continue;
         }
-        for &s in &queue {
-            parent[s as usize] = UNSEEN;
-        }
-        queue.clear();
-        let root = State::from(start) * 2;
-        parent[root as usize] = root;
-        depth[root as usize] = 1;
-        queue.push(root);
-        let mut head = 0;
-        'bfs: while head < queue.len() {
-            let state = queue[head];
-            head += 1;
-            let d = depth[state as usize];
+        bfs.restart(start);
+        'bfs: while let Some((state, d)) = bfs.next() {
             if usize::from(d) >= limit {
                 continue;
             }
-            let node = (state / 2) as u16;
             let on = state % 2 == 1;
-            // From a false node a strong link makes the next one true; from
-            // a true node a weak link makes the next one false.
-            let weak: &[u16] = if on { &g.weak[usize::from(node)] } else { &[] };
-            let strong: &[(u16, Strong)] = if on { &[] } else { &g.strong[usize::from(node)] };
-            for t in strong.iter().map(|&(t, _)| t).chain(weak.iter().copied()) {
+            for t in bfs.links(&g, state) {
                 if kind.placement && !on && t == start && usize::from(d) + 1 >= MIN_NODES {
                     let s = g.nodes[usize::from(start)];
-                    let nodes = path(&parent, state);
+                    let nodes = bfs.path(state);
                     if let (false, Some(cell), true) = (s.is_group(), s.cells.first(), is_simple(&g, &nodes)) {
                         let mut nodes = nodes;
                         nodes.push(start);
@@ -563,16 +522,10 @@ fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet) -> Option<Step> {
                         break 'bfs;
                     }
                 }
-                let to = State::from(t) * 2 + u32::from(!on);
-                if parent[to as usize] != UNSEEN {
-                    continue;
-                }
-                parent[to as usize] = state;
-                depth[to as usize] = d + 1;
-                queue.push(to);
+                let Some(to) = bfs.reach(state, t) else { continue };
                 if !kind.placement && !on && usize::from(d) + 1 >= MIN_NODES {
                     if let Some(eliminations) = eliminations(grid, &g, &maps, kind, start, t) {
-                        let nodes = path(&parent, to);
+                        let nodes = bfs.path(to);
                         if is_simple(&g, &nodes) {
                             best = Some((nodes, Found::Eliminations(eliminations)));
                             limit = usize::from(d);
@@ -619,15 +572,79 @@ fn is_simple(g: &Graph, nodes: &[u16]) -> bool {
     })
 }
 
-/// The node indices from the start to `state`.
-fn path(parent: &[State], mut state: State) -> Vec<u16> {
-    let mut nodes = vec![(state / 2) as u16];
-    while parent[state as usize] != state {
-        state = parent[state as usize];
-        nodes.push((state / 2) as u16);
+/// The breadth-first walk both searches share, over states (a node, true
+/// or false) of one graph, started again from each start node without
+/// allocating again.
+struct Bfs {
+    parent: Vec<State>,
+    depth: Vec<u8>,
+    queue: Vec<State>,
+    head: usize,
+}
+
+impl Bfs {
+    fn new(nodes: usize) -> Bfs {
+        Bfs {
+            parent: vec![UNSEEN; 2 * nodes],
+            depth: vec![0; 2 * nodes],
+            queue: Vec::with_capacity(2 * nodes),
+            head: 0,
+        }
     }
-    nodes.reverse();
-    nodes
+
+    /// Forgets the last walk and starts from `start` assumed false.
+    fn restart(&mut self, start: u16) {
+        for &s in &self.queue {
+            self.parent[s as usize] = UNSEEN;
+        }
+        self.queue.clear();
+        let root = State::from(start) * 2;
+        self.parent[root as usize] = root;
+        self.depth[root as usize] = 1;
+        self.queue.push(root);
+        self.head = 0;
+    }
+
+    /// The next state to draw from, with its depth in nodes.
+    fn next(&mut self) -> Option<(State, u8)> {
+        let state = *self.queue.get(self.head)?;
+        self.head += 1;
+        Some((state, self.depth[state as usize]))
+    }
+
+    /// The nodes `state` leads to: from a false node a strong link makes
+    /// the next one true; from a true node a weak link makes it false.
+    fn links<'g>(&self, g: &'g Graph, state: State) -> impl Iterator<Item = u16> + 'g {
+        let node = usize::from((state / 2) as u16);
+        let on = state % 2 == 1;
+        let weak: &[u16] = if on { &g.weak[node] } else { &[] };
+        let strong: &[(u16, Strong)] = if on { &[] } else { &g.strong[node] };
+        strong.iter().map(|&(t, _)| t).chain(weak.iter().copied())
+    }
+
+    /// Queues node `t`, reached from `from`, and returns its state; `None`
+    /// when that state was reached before.
+    fn reach(&mut self, from: State, t: u16) -> Option<State> {
+        let to = State::from(t) * 2 + u32::from(from % 2 == 0);
+        if self.parent[to as usize] != UNSEEN {
+            return None;
+        }
+        self.parent[to as usize] = from;
+        self.depth[to as usize] = self.depth[from as usize] + 1;
+        self.queue.push(to);
+        Some(to)
+    }
+
+    /// The node indices from the start to `state`.
+    fn path(&self, mut state: State) -> Vec<u16> {
+        let mut nodes = vec![(state / 2) as u16];
+        while self.parent[state as usize] != state {
+            state = self.parent[state as usize];
+            nodes.push((state / 2) as u16);
+        }
+        nodes.reverse();
+        nodes
+    }
 }
 
 /// What follows from "`start` or `end` is true", if anything.
