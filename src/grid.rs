@@ -151,15 +151,7 @@ impl House {
     }
     /// The house's cells in reading order.
     pub fn cell_list(self) -> [Cell; 9] {
-        let n = self.number();
-        std::array::from_fn(|i| {
-            let i = i as u8;
-            match self.kind() {
-                HouseKind::Row => Cell::at(n, i),
-                HouseKind::Col => Cell::at(i, n),
-                HouseKind::Block => Cell::at(n / 3 * 3 + i / 3, n % 3 * 3 + i % 3),
-            }
-        })
+        HOUSE_CELL_LISTS[self.index()]
     }
     /// Spelled out for sentences: `row 4`, `column 7`, `box 1`.
     pub fn long_name(self) -> String {
@@ -219,7 +211,25 @@ const fn peers_table() -> [CellSet; 81] {
     table
 }
 
+/// Each house's cells in reading order.
+const fn house_cell_lists() -> [[Cell; 9]; 27] {
+    let mut table = [[Cell(0); 9]; 27];
+    let mut n = 0;
+    while n < 9 {
+        let mut i = 0;
+        while i < 9 {
+            table[n as usize][i as usize] = Cell::at(n, i);
+            table[9 + n as usize][i as usize] = Cell::at(i, n);
+            table[18 + n as usize][i as usize] = Cell::at(n / 3 * 3 + i / 3, n % 3 * 3 + i % 3);
+            i += 1;
+        }
+        n += 1;
+    }
+    table
+}
+
 static HOUSE_CELLS: [CellSet; 27] = house_cells_table();
+static HOUSE_CELL_LISTS: [[Cell; 9]; 27] = house_cell_lists();
 static PEERS: [CellSet; 81] = peers_table();
 
 /// The cells that see every cell of `cells` (not counting those cells themselves).
@@ -235,12 +245,20 @@ pub struct Grid {
     /// The same candidates seen per digit (index `digit - 1`): single-digit
     /// techniques read a digit's cells in one load instead of 81.
     digit_cells: [CellSet; 9],
+    /// Where each digit is placed, so that "does this house hold it yet" is
+    /// one intersection.
+    placed: [CellSet; 9],
 }
 
 impl Grid {
     /// A grid with every cell empty and every digit possible.
     pub fn empty() -> Grid {
-        Grid { values: [0; 81], candidates: [DigitSet::ALL; 81], digit_cells: [CellSet::ALL; 9] }
+        Grid {
+            values: [0; 81],
+            candidates: [DigitSet::ALL; 81],
+            digit_cells: [CellSet::ALL; 9],
+            placed: [CellSet::EMPTY; 9],
+        }
     }
 
     /// A grid from givens (0 for empty); candidates are what the givens leave.
@@ -264,7 +282,7 @@ impl Grid {
                 digit_cells[d.index()].insert(c);
             }
         }
-        let mut grid = Grid { values: [0; 81], candidates: *candidates, digit_cells };
+        let mut grid = Grid { values: [0; 81], candidates: *candidates, digit_cells, placed: [CellSet::EMPTY; 9] };
         for c in Cell::all() {
             let v = values[c.index()];
             if v != 0 {
@@ -295,6 +313,7 @@ impl Grid {
     /// Puts `d` in `c` and removes `d` from the candidates of every peer.
     pub fn place(&mut self, c: Cell, d: Digit) {
         self.values[c.index()] = d.get();
+        self.placed[d.index()].insert(c);
         for e in self.candidates[c.index()].iter() {
             self.digit_cells[e.index()].remove(c);
         }
@@ -315,12 +334,17 @@ impl Grid {
     }
 
     pub fn empty_cells(&self) -> CellSet {
-        Cell::all().filter(|&c| self.values[c.index()] == 0).collect()
+        CellSet::ALL.difference(self.placed.iter().fold(CellSet::EMPTY, |acc, &p| acc.union(p)))
     }
 
     /// The empty cells where `d` is still a candidate.
     pub fn cells_with(&self, d: Digit) -> CellSet {
         self.digit_cells[d.index()]
+    }
+
+    /// The cells where `d` is placed.
+    pub fn placed(&self, d: Digit) -> CellSet {
+        self.placed[d.index()]
     }
 
     /// The cells of `house` where `d` is still a candidate.
@@ -330,7 +354,7 @@ impl Grid {
 
     /// True when `d` is already placed somewhere in `house`.
     pub fn house_has_value(&self, house: House, d: Digit) -> bool {
-        house.cells().iter().any(|c| self.values[c.index()] == d.get())
+        !self.placed[d.index()].intersection(house.cells()).is_empty()
     }
 
     pub fn is_solved(&self) -> bool {

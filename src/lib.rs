@@ -23,6 +23,7 @@ pub mod solve;
 pub mod stats;
 pub mod step;
 pub mod technique;
+pub mod templates;
 
 pub use grid::{Cell, Digit, Grid, House};
 pub use observer::Observer;

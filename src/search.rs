@@ -1,9 +1,10 @@
 //! Finding the next step: the techniques a solve may use, in registry order,
 //! with a memory of the parts of each search that found nothing.
 
-use crate::grid::Grid;
+use crate::grid::{Digit, Grid};
 use crate::step::Step;
 use crate::technique::{registry, Scope, TechniqueSet};
+use crate::templates;
 
 /// The search for the next step along one solve. It remembers, for each
 /// technique that searches part by part, what each part read when it last
@@ -13,15 +14,38 @@ pub struct Search {
     techniques: TechniqueSet,
     /// Per registry entry and part, the fingerprint of a fruitless search.
     fruitless: Vec<[Option<u128>; 27]>,
+    /// Per digit, its candidates when templates were last asked whether
+    /// any of them can go, and the answer (see `templates`).
+    settled: [Option<(u128, bool)>; 9],
+    /// Per digit, the templates found so far (they answer the next question).
+    templates: [templates::Known; 9],
+    /// Whether asking templates pays: one check costs about what three or
+    /// four of the cheap single-digit searches cost, so a set with only a
+    /// couple of them (the design card's) is faster without.
+    use_templates: bool,
 }
+
+/// Fewer single-digit techniques than this and templates are not asked.
+const TEMPLATES_PAY_FROM: usize = 3;
 
 impl Search {
     pub fn new(techniques: TechniqueSet) -> Search {
-        Search { techniques, fruitless: vec![[None; 27]; registry().len()] }
+        let single_digit =
+            registry().iter().filter(|t| techniques.contains(t.id()) && t.scope() == Scope::Digits).count();
+        Search {
+            techniques,
+            fruitless: vec![[None; 27]; registry().len()],
+            settled: [None; 9],
+            templates: Default::default(),
+            use_templates: single_digit >= TEMPLATES_PAY_FROM,
+        }
     }
 
     /// The first step that makes progress from `grid`, in registry order.
     pub fn next_step(&mut self, grid: &Grid) -> Option<Step> {
+        // The houses' fingerprints, made once per grid for all the
+        // techniques that search house by house.
+        let mut house_prints = HousePrints([None; 27]);
         for (i, technique) in registry().iter().enumerate() {
             if !self.techniques.contains(technique.id()) {
                 continue;
@@ -34,8 +58,14 @@ impl Search {
                 }
             }
             for part in 0..scope.parts() {
-                let fingerprint = scope.fingerprint(grid, part);
+                let fingerprint = match scope {
+                    Scope::Houses => house_prints.get(grid, part),
+                    _ => scope.fingerprint(grid, part),
+                };
                 if fingerprint.is_some() && self.fruitless[i][part] == fingerprint {
+                    continue;
+                }
+                if scope == Scope::Digits && self.use_templates && self.digit_settled(grid, part) {
                     continue;
                 }
                 match technique.find_in(grid, part) {
@@ -48,6 +78,34 @@ impl Search {
             }
         }
         None
+    }
+
+    /// Whether every candidate of the digit lies on one of its templates,
+    /// so that no single-digit search can find anything for it: one answer
+    /// per state of the digit serves all the single-digit techniques.
+    fn digit_settled(&mut self, grid: &Grid, part: usize) -> bool {
+        let digit = Digit::from_index(part);
+        let places = grid.cells_with(digit).bits();
+        match self.settled[part] {
+            Some((known, answer)) if known == places => answer,
+            _ => {
+                let answer = templates::all_places_fit(grid, digit, &mut self.templates[part]);
+                self.settled[part] = Some((places, answer));
+                answer
+            }
+        }
+    }
+}
+
+/// House fingerprints of one grid, each made when first asked for.
+struct HousePrints([Option<u128>; 27]);
+
+impl HousePrints {
+    fn get(&mut self, grid: &Grid, house: usize) -> Option<u128> {
+        if self.0[house].is_none() {
+            self.0[house] = Scope::Houses.fingerprint(grid, house);
+        }
+        self.0[house]
     }
 }
 

@@ -1,5 +1,7 @@
 //! The driver remembers which parts of a search found nothing and skips them
-//! while their inputs are unchanged; that memory must never change a step.
+//! while their inputs are unchanged, and skips a digit for the single-digit
+//! techniques when every candidate of it lies on a template; neither may
+//! ever change a step.
 //! Along every solve path of the sample, the step the remembering search
 //! takes is the step a fresh search of the same position takes.
 

@@ -680,24 +680,29 @@ pub(crate) fn find_combination<T: Copy, R>(
     max_union: u32,
     f: &mut impl FnMut(&[T], u16) -> Option<R>,
 ) -> Option<R> {
-    let mut chosen = Vec::with_capacity(size);
-    combine(items, 0, size, max_union, 0, &mut chosen, f)
+    // No search goes past four items; the buffer lives on the stack.
+    assert!(size <= 4, "combinations of at most four");
+    let Some(&(filler, _)) = items.first() else { return (size == 0).then(|| f(&[], 0)).flatten() };
+    let mut chosen = [filler; 4];
+    combine(items, 0, size, max_union, 0, &mut chosen, 0, f)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn combine<T: Copy, R>(
     items: &[(T, u16)],
     start: usize,
     size: usize,
     max_union: u32,
     union: u16,
-    chosen: &mut Vec<T>,
+    chosen: &mut [T; 4],
+    depth: usize,
     f: &mut impl FnMut(&[T], u16) -> Option<R>,
 ) -> Option<R> {
-    if chosen.len() == size {
-        return f(chosen, union);
+    if depth == size {
+        return f(&chosen[..size], union);
     }
     for i in start..items.len() {
-        if items.len() - i < size - chosen.len() {
+        if items.len() - i < size - depth {
             break;
         }
         let (item, mask) = items[i];
@@ -705,11 +710,10 @@ fn combine<T: Copy, R>(
         if next.count_ones() > max_union {
             continue;
         }
-        chosen.push(item);
-        if let Some(found) = combine(items, i + 1, size, max_union, next, chosen, f) {
+        chosen[depth] = item;
+        if let Some(found) = combine(items, i + 1, size, max_union, next, chosen, depth + 1, f) {
             return Some(found);
         }
-        chosen.pop();
     }
     None
 }

@@ -16,13 +16,17 @@ impl Technique for FullHouse {
 
     /// Boxes, then rows, then columns, like hidden singles.
     fn find(&self, grid: &Grid) -> Option<Step> {
-        House::blocks().chain(House::rows()).chain(House::cols()).find_map(|house| full_house(grid, house))
+        let empty = grid.empty_cells();
+        House::blocks().chain(House::rows()).chain(House::cols()).find_map(|house| full_house(grid, house, empty))
     }
 }
 
-fn full_house(grid: &Grid, house: House) -> Option<Step> {
-    let mut empty = house.cell_list().into_iter().filter(|&c| grid.value(c).is_none());
-    let (cell, None) = (empty.next()?, empty.next()) else { return None };
+fn full_house(grid: &Grid, house: House, empty: CellSet) -> Option<Step> {
+    let left = empty.intersection(house.cells());
+    if left.len() != 1 {
+        return None;
+    }
+    let cell = left.first()?;
     let placed: DigitSet = house.cell_list().iter().filter_map(|&c| grid.value(c)).collect();
     let digit = DigitSet::ALL.difference(placed).single_digit()?;
     grid.has_candidate(cell, digit).then(|| {

@@ -137,7 +137,7 @@ impl Technique for LockedSubset {
         let rows = (0..3).map(move |i| House::row(first.row() + i));
         let cols = (0..3).map(move |i| House::col(first.col() + i));
         rows.chain(cols).find_map(|line| {
-            let segment: Vec<Cell> = line.cell_list().into_iter().filter(|&c| block.cells().contains(c)).collect();
+            let segment = line.cell_list().into_iter().filter(|&c| block.cells().contains(c));
             naked_subset_in(grid, self.id(), segment, self.size, &[line, block])
         })
     }
@@ -152,12 +152,17 @@ fn naked_subset_in(
     size: usize,
     houses: &[House],
 ) -> Option<Step> {
-    let open: Vec<(Cell, u16)> = cells
-        .into_iter()
-        .map(|c| (c, grid.candidates(c).bits()))
-        .filter(|&(_, bits)| bits.count_ones() >= 2 && bits.count_ones() as usize <= size)
-        .collect();
-    find_combination(&open, size, size as u32, &mut |chosen: &[Cell], union| {
+    let mut open = [(Cell::new(0), 0u16); 9];
+    let mut count = 0;
+    for c in cells {
+        let bits = grid.candidates(c).bits();
+        if bits.count_ones() >= 2 && bits.count_ones() as usize <= size {
+            open[count] = (c, bits);
+            count += 1;
+        }
+    }
+    let open = &open[..count];
+    find_combination(open, size, size as u32, &mut |chosen: &[Cell], union| {
         (union.count_ones() as usize == size).then_some(())?;
         naked_subset_step(grid, id, chosen, DigitSet::from_bits(union), houses)
     })
@@ -244,12 +249,23 @@ impl Technique for HiddenSubset {
 impl HiddenSubset {
     fn hidden_in(&self, grid: &Grid, house: House) -> Option<Step> {
         let list = house.cell_list();
-        let digits: Vec<(Digit, u16)> = Digit::all()
-            .filter(|&d| !grid.house_has_value(house, d))
-            .map(|d| (d, (0..9).filter(|&i| grid.has_candidate(list[i], d)).fold(0u16, |m, i| m | 1 << i)))
-            .filter(|&(_, mask)| mask.count_ones() >= 2 && mask.count_ones() as usize <= self.size)
-            .collect();
-        find_combination(&digits, self.size, self.size as u32, &mut |chosen: &[Digit], union| {
+        // Each digit's places in the house, one bit per position.
+        let mut places = [0u16; 9];
+        for (i, &cell) in list.iter().enumerate() {
+            for d in grid.candidates(cell).iter() {
+                places[d.index()] |= 1 << i;
+            }
+        }
+        let mut digits = [(Digit::new(1), 0u16); 9];
+        let mut count = 0;
+        for d in Digit::all() {
+            let mask = places[d.index()];
+            if mask.count_ones() >= 2 && mask.count_ones() as usize <= self.size && !grid.house_has_value(house, d) {
+                digits[count] = (d, mask);
+                count += 1;
+            }
+        }
+        find_combination(&digits[..count], self.size, self.size as u32, &mut |chosen: &[Digit], union| {
             (union.count_ones() as usize == self.size).then_some(())?;
             let cells: Vec<Cell> = (0..9).filter(|&i| union & 1 << i != 0).map(|i| list[i]).collect();
             let kept: DigitSet = chosen.iter().copied().collect();

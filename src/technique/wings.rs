@@ -226,24 +226,43 @@ impl Technique for WxyzWing {
         TechniqueId::WxyzWing
     }
 
+    /// Digit sets in order; for each, the cells with two to four candidates
+    /// that hold none of the other five digits (five unions of digit maps).
+    /// A digit set is searched only if two of its cells that do not see
+    /// each other share exactly one digit, which a cell they both see still
+    /// holds: every wing has such a pair (two places of its unrestricted
+    /// digit).
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let open: Vec<(Cell, u16)> = Cell::all()
-            .map(|c| (c, grid.candidates(c).bits()))
-            .filter(|&(_, bits)| (2..=4).contains(&bits.count_ones()))
-            .collect();
-        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(open.len());
+        let open: CellSet =
+            grid.empty_cells().iter().filter(|&c| (2..=4).contains(&grid.candidates(c).len())).collect();
+        let maps: [CellSet; 9] = std::array::from_fn(|i| grid.cells_with(Digit::from_index(i)));
+        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(81);
         let mut chosen = Vec::with_capacity(4);
-        for digits in (0u16..0x200).filter(|m| m.count_ones() == 4) {
+        for &digits in FOUR_DIGIT_SETS.iter() {
+            let (mut within, mut brings_all) = (open, true);
+            for (d, map) in maps.iter().enumerate() {
+                if digits & 1 << d == 0 {
+                    within = within.difference(*map);
+                }
+            }
+            for (d, map) in maps.iter().enumerate() {
+                if digits & 1 << d != 0 {
+                    brings_all &= !within.intersection(*map).is_empty();
+                }
+            }
+            if within.len() < 4 || !brings_all {
+                continue;
+            }
             cells.clear();
-            cells.extend(open.iter().filter(|&&(_, bits)| bits & !digits == 0));
+            cells.extend(within.iter().map(|c| (c, grid.candidates(c).bits())));
+            if !has_unrestricted_pair(grid, &cells) {
+                continue;
+            }
             // The four cells must hold all four digits between them: `later[i]`
             // is what cells `i..` can still bring.
             let mut later = [0u16; 82];
             for i in (0..cells.len()).rev() {
                 later[i] = later[i + 1] | cells[i].1;
-            }
-            if cells.len() < 4 || later[0] != digits {
-                continue;
             }
             chosen.clear();
             if let Some(step) = wxyz_search(grid, &cells, &later, 0, 0, DigitSet::from_bits(digits), &mut chosen) {
@@ -252,6 +271,36 @@ impl Technique for WxyzWing {
         }
         None
     }
+}
+
+/// Whether two of `cells` that do not see each other share exactly one
+/// digit, and some other cell that sees both still holds it.
+fn has_unrestricted_pair(grid: &Grid, cells: &[(Cell, u16)]) -> bool {
+    cells.iter().enumerate().any(|(i, &(a, a_bits))| {
+        cells[i + 1..].iter().any(|&(b, b_bits)| {
+            let shared = a_bits & b_bits;
+            shared.count_ones() == 1 && !a.sees(b) && {
+                let z = Digit::from_index(shared.trailing_zeros() as usize);
+                !a.peers().intersection(b.peers()).intersection(grid.cells_with(z)).is_empty()
+            }
+        })
+    })
+}
+
+/// Every set of four digits as a mask, in increasing order.
+static FOUR_DIGIT_SETS: [u16; 126] = four_digit_sets();
+
+const fn four_digit_sets() -> [u16; 126] {
+    let mut table = [0u16; 126];
+    let (mut mask, mut n) = (0u16, 0);
+    while mask < 0x200 {
+        if mask.count_ones() == 4 {
+            table[n] = mask;
+            n += 1;
+        }
+        mask += 1;
+    }
+    table
 }
 
 /// Depth-first over sets of four of `cells` in order, pruning as soon as two
@@ -302,9 +351,14 @@ fn wxyz_search(
 /// already has no target is dropped before it is complete.
 fn z_can_go(grid: &Grid, chosen: &[(Cell, u16)], cell: Cell, z: u16) -> bool {
     let Some(digit) = DigitSet::from_bits(z).single_digit() else { return true };
-    let wing: CellSet = chosen.iter().map(|c| c.0).chain([cell]).collect();
-    let z_cells: CellSet = wing.iter().filter(|&c| grid.has_candidate(c, digit)).collect();
-    !common_peers(z_cells).difference(wing).intersection(grid.cells_with(digit)).is_empty()
+    let (mut wing, mut seen_by_all) = (CellSet::single(cell), CellSet::ALL);
+    for c in chosen.iter().map(|c| c.0).chain([cell]) {
+        wing.insert(c);
+        if grid.has_candidate(c, digit) {
+            seen_by_all = seen_by_all.intersection(c.peers());
+        }
+    }
+    !seen_by_all.difference(wing).intersection(grid.cells_with(digit)).is_empty()
 }
 
 fn wxyz_step(grid: &Grid, cells: &[Cell], digits: DigitSet, z: Digit) -> Option<Step> {

@@ -1,0 +1,178 @@
+//! Templates: the ways one digit can still fill the grid, one place in every
+//! row, column and box, using only its candidates and its placed copies.
+//!
+//! A candidate that lies on some template cannot be removed by any reasoning
+//! about that digit alone (fish, finned fish, skyscrapers, kites, empty
+//! rectangles, coloring): each of them only uses "every house holds the
+//! digit once", which that template obeys. So when every candidate of a
+//! digit lies on a template, the single-digit searches can skip the digit.
+
+use crate::grid::{Digit, Grid};
+
+/// The most search nodes spent on one digit before giving up: an answer
+/// that is not found in time counts as "maybe removable", which only costs
+/// the single-digit searches their usual work.
+const NODE_BUDGET: u32 = 20_000;
+
+/// Templates of one digit found by earlier questions. Along a solve a digit
+/// only loses places, so most of them stay templates from one step to the
+/// next and answer for their cells without a new search.
+#[derive(Clone, Debug, Default)]
+pub struct Known(Vec<u128>);
+
+/// Whether every candidate of `digit` lies on some template of it, so that
+/// no single-digit technique can remove any. `known` holds templates from
+/// earlier questions about the same digit (any grid); those that still fit
+/// are used, and the new ones found are added.
+pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
+    let places = grid.cells_with(digit).bits();
+    let allowed = places | grid.placed(digit).bits();
+    known.0.retain(|&template| template & !allowed == 0);
+    let covered = known.0.iter().fold(0, |acc, &t| acc | t);
+    let mut rows = [0u16; 9];
+    for (r, row) in rows.iter_mut().enumerate() {
+        *row = ((places >> (9 * r)) & 0x1ff) as u16;
+    }
+    for cell in grid.placed(digit).iter() {
+        rows[usize::from(cell.row())] = 1 << cell.col();
+    }
+    let mut search = Search { budget: NODE_BUDGET, uncovered: places & !covered };
+    while search.uncovered != 0 {
+        let cell = search.uncovered.trailing_zeros() as usize;
+        let mut forced = rows;
+        forced[cell / 9] = 1 << (cell % 9);
+        match search.template_through(&forced) {
+            Some(template) => {
+                search.uncovered &= !template;
+                known.0.push(template);
+            }
+            None => return false,
+        }
+    }
+    true
+}
+
+struct Search {
+    /// Nodes left to spend.
+    budget: u32,
+    /// The candidates no template found so far passes through.
+    uncovered: u128,
+}
+
+impl Search {
+    /// One template within `rows` (each row's allowed columns), as cell bits.
+    fn template_through(&mut self, rows: &[u16; 9]) -> Option<u128> {
+        // Rows with the fewest choices first: forced rows fix columns and
+        // boxes early and dead ends show up near the root.
+        let mut order = [0usize; 9];
+        for (i, o) in order.iter_mut().enumerate() {
+            *o = i;
+        }
+        order.sort_by_key(|&r| rows[r].count_ones());
+        self.extend(rows, &order, 0, 0, 0, 0)
+    }
+
+    fn extend(
+        &mut self,
+        rows: &[u16; 9],
+        order: &[usize; 9],
+        depth: usize,
+        cols: u16,
+        boxes: u16,
+        cells: u128,
+    ) -> Option<u128> {
+        if depth == 9 {
+            return Some(cells);
+        }
+        if self.budget == 0 {
+            return None;
+        }
+        self.budget -= 1;
+        // A later row with no column left ends this branch at once.
+        if order[depth + 1..].iter().any(|&r| rows[r] & !cols == 0) {
+            return None;
+        }
+        let r = order[depth];
+        let free = rows[r] & !cols;
+        // Uncovered places first, so that each template found covers as
+        // many new ones as it can and fewer searches are needed.
+        let fresh = ((self.uncovered >> (9 * r)) as u16) & free;
+        for pass in [fresh, free & !fresh] {
+            let mut left = pass;
+            while left != 0 {
+                let c = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let b = 1u16 << (r / 3 * 3 + c / 3);
+                if boxes & b != 0 {
+                    continue;
+                }
+                let found = self.extend(rows, order, depth + 1, cols | 1 << c, boxes | b, cells | 1u128 << (9 * r + c));
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+    use crate::technique::testing::{empty, without};
+
+    #[test]
+    fn an_open_digit_fits_everywhere() {
+        assert!(all_places_fit(&empty(), Digit::new(5), &mut Known::default()));
+    }
+
+    #[test]
+    fn an_x_wing_leaves_places_that_fit_no_template() {
+        // 7 only in columns 4 and 9 in rows 2 and 6: the other cells of
+        // those columns can hold no 7 in any full placement.
+        let others = [1, 2, 3, 5, 6, 7, 8];
+        let removals: Vec<(u8, u8, &str)> = others.iter().flat_map(|&c| [(2, c, "7"), (6, c, "7")]).collect();
+        let grid = without(empty(), &removals);
+        assert!(!all_places_fit(&grid, Digit::new(7), &mut Known::default()));
+        // The other digits are untouched.
+        assert!(all_places_fit(&grid, Digit::new(6), &mut Known::default()));
+        // Once the columns are cleared, every place fits again.
+        let cleared: Vec<(u8, u8, &str)> =
+            [1, 3, 4, 5, 7, 8, 9].iter().flat_map(|&r| [(r, 4, "7"), (r, 9, "7")]).collect();
+        assert!(all_places_fit(&without(grid, &cleared), Digit::new(7), &mut Known::default()));
+    }
+
+    #[test]
+    fn templates_kept_from_earlier_grids_give_the_same_answers() {
+        let mut known = Known::default();
+        assert!(all_places_fit(&empty(), Digit::new(7), &mut known));
+        assert!(!known.0.is_empty());
+        let others = [1, 2, 3, 5, 6, 7, 8];
+        let removals: Vec<(u8, u8, &str)> = others.iter().flat_map(|&c| [(2, c, "7"), (6, c, "7")]).collect();
+        let grid = without(empty(), &removals);
+        assert!(!all_places_fit(&grid, Digit::new(7), &mut known));
+        // Every template kept fits the grid it was last asked about.
+        let allowed = grid.cells_with(Digit::new(7)).bits();
+        assert!(known.0.iter().all(|&t| t & !allowed == 0 && t.count_ones() == 9));
+        let cleared: Vec<(u8, u8, &str)> =
+            [1, 3, 4, 5, 7, 8, 9].iter().flat_map(|&r| [(r, 4, "7"), (r, 9, "7")]).collect();
+        assert!(all_places_fit(&without(grid, &cleared), Digit::new(7), &mut known));
+    }
+
+    #[test]
+    fn placed_copies_fix_their_row_column_and_box() {
+        let mut grid = empty();
+        grid.place(Cell::at(0, 0), Digit::new(3));
+        // Row 5 keeps 3 only in column 1, which the placed 3 already holds
+        // (its candidate there is gone): no template exists at all.
+        let removals: Vec<(u8, u8, &str)> = (2..=9).map(|c| (5, c, "3")).collect();
+        let grid = without(grid, &removals);
+        assert!(!all_places_fit(&grid, Digit::new(3), &mut Known::default()));
+        // A lone placed copy leaves every other place on some template (its
+        // row has no candidate left, so the placed cell must stand in for it).
+        let mut open = empty();
+        open.place(Cell::at(0, 0), Digit::new(3));
+        assert!(all_places_fit(&open, Digit::new(3), &mut Known::default()));
+    }
+}
