@@ -7,7 +7,8 @@
 //! (default `all`; issue #5's library is `up-to:wxyz-wing`). Each solve is
 //! timed REPEATS times (default 3) and the fastest kept; the cost per step is
 //! that time over the number of steps. Prints the distribution of the ratio
-//! library / core and the puzzles above 5x.
+//! library / core and the ten puzzles with the highest ratio (`TOP=N` in
+//! the environment for N of them).
 
 use std::time::{Duration, Instant};
 use sudoku::input::Records;
@@ -52,7 +53,9 @@ fn main() {
         quantile(0.99),
         quantile(1.0)
     );
-    for (ratio, line, time, steps, core_time, core_steps) in rows.iter().rev().take(10) {
+    for (ratio, line, time, steps, core_time, core_steps) in
+        rows.iter().rev().take(std::env::var("TOP").ok().and_then(|v| v.parse().ok()).unwrap_or(10))
+    {
         println!(
             "line {line}: {ratio:.2}x  library {:.1} µs / {steps} steps, core {:.1} µs / {core_steps} steps",
             time.as_secs_f64() * 1e6,

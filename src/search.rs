@@ -12,8 +12,11 @@ use crate::templates;
 /// result is the one a fresh search would find, for less work.
 pub struct Search {
     techniques: TechniqueSet,
-    /// Per registry entry and part, the fingerprint of a fruitless search.
+    /// Per technique of the set that searches part by part (`slots` maps a
+    /// registry index to its row), and per part, the fingerprint of a
+    /// fruitless search.
     fruitless: Vec<[Option<u128>; 27]>,
+    slots: Vec<usize>,
     /// Per digit, its candidates when templates were last asked whether
     /// any of them can go, and the answer (see `templates`).
     settled: [Option<(u128, bool)>; 9],
@@ -32,9 +35,23 @@ impl Search {
     pub fn new(techniques: TechniqueSet) -> Search {
         let single_digit =
             registry().iter().filter(|t| techniques.contains(t.id()) && t.scope() == Scope::Digits).count();
+        let mut rows = 0;
+        let slots = registry()
+            .iter()
+            .map(|t| {
+                let parted = techniques.contains(t.id()) && t.scope() != Scope::Whole;
+                rows += usize::from(parted);
+                if parted {
+                    rows - 1
+                } else {
+                    usize::MAX
+                }
+            })
+            .collect();
         Search {
             techniques,
-            fruitless: vec![[None; 27]; registry().len()],
+            fruitless: vec![[None; 27]; rows],
+            slots,
             settled: [None; 9],
             templates: Default::default(),
             use_templates: single_digit >= TEMPLATES_PAY_FROM,
@@ -62,7 +79,8 @@ impl Search {
                     Scope::Houses => house_prints.get(grid, part),
                     _ => scope.fingerprint(grid, part),
                 };
-                if fingerprint.is_some() && self.fruitless[i][part] == fingerprint {
+                let slot = self.slots[i];
+                if fingerprint.is_some() && self.fruitless[slot][part] == fingerprint {
                     continue;
                 }
                 if scope == Scope::Digits && self.use_templates && self.digit_settled(grid, part) {
@@ -73,7 +91,7 @@ impl Search {
                     // technique's turn, as it would for a whole-grid `find`.
                     Some(step) if step.makes_progress(grid) => return Some(step),
                     Some(_) => break,
-                    None => self.fruitless[i][part] = fingerprint,
+                    None => self.fruitless[slot][part] = fingerprint,
                 }
             }
         }

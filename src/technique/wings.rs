@@ -2,7 +2,7 @@
 //! the pivot holds, one of the cells is the same digit `z`; and their
 //! relatives among bivalue cells: W-Wing, Remote Pair, WXYZ-Wing.
 
-use super::single_digit::links;
+use super::single_digit::{links, Link};
 use super::{listing, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
@@ -17,20 +17,26 @@ impl Technique for YWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Cell::all().filter(|&c| grid.candidates(c).len() == 2).find_map(|pivot| y_wing_at(grid, pivot))
+        let bivalue = cells_holding(grid, 2);
+        bivalue.iter().find_map(|pivot| y_wing_at(grid, pivot, bivalue))
     }
 }
 
-fn y_wing_at(grid: &Grid, pivot: Cell) -> Option<Step> {
+/// The empty cells with exactly `count` candidates.
+fn cells_holding(grid: &Grid, count: u32) -> CellSet {
+    grid.empty_cells().iter().filter(|&c| grid.candidates(c).len() == count).collect()
+}
+
+fn y_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet) -> Option<Step> {
     let xy = grid.candidates(pivot);
     let mut digits = xy.iter();
     let (x, y) = (digits.next()?, digits.next()?);
-    let bivalue: Vec<Cell> = pivot.peers().iter().filter(|&c| grid.candidates(c).len() == 2).collect();
-    bivalue.iter().find_map(|&a| {
+    let bivalue = pivot.peers().intersection(bivalue);
+    bivalue.iter().find_map(|a| {
         let ca = grid.candidates(a);
         let z = ca.difference(xy).single_digit().filter(|_| ca.contains(x))?;
         let yz = pair(y, z);
-        bivalue.iter().filter(|&&b| grid.candidates(b) == yz).find_map(|&b| {
+        bivalue.iter().filter(|&b| grid.candidates(b) == yz).find_map(|b| {
             let step = wing_step(grid, TechniqueId::YWing, pivot, [a, b], z)?;
             Some(step.because(format!(
                 "whichever of {} {pivot} takes, one of {a} and {b} is {z}, so no cell that sees both can be {z}",
@@ -49,17 +55,18 @@ impl Technique for XyzWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        Cell::all().filter(|&c| grid.candidates(c).len() == 3).find_map(|pivot| xyz_wing_at(grid, pivot))
+        let bivalue = cells_holding(grid, 2);
+        cells_holding(grid, 3).iter().find_map(|pivot| xyz_wing_at(grid, pivot, bivalue))
     }
 }
 
-fn xyz_wing_at(grid: &Grid, pivot: Cell) -> Option<Step> {
+fn xyz_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet) -> Option<Step> {
     let xyz = grid.candidates(pivot);
-    let bivalue: Vec<Cell> = pivot.peers().iter().filter(|&c| grid.candidates(c).len() == 2).collect();
+    let bivalue = pivot.peers().intersection(bivalue);
     xyz.iter().find_map(|z| {
         let mut others = xyz.difference(DigitSet::single(z)).iter();
         let (x, y) = (others.next()?, others.next()?);
-        let with = |digits: DigitSet| bivalue.iter().copied().filter(move |&c| grid.candidates(c) == digits);
+        let with = |digits: DigitSet| bivalue.iter().filter(move |&c| grid.candidates(c) == digits);
         with(pair(x, z)).find_map(|a| {
             with(pair(y, z)).find_map(|b| {
                 let step = wing_step(grid, TechniqueId::XyzWing, pivot, [a, b], z)?;
@@ -84,17 +91,19 @@ impl Technique for WWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let bivalue: Vec<Cell> = Cell::all().filter(|&c| grid.candidates(c).len() == 2).collect();
+        let bivalue: Vec<Cell> = cells_holding(grid, 2).iter().collect();
+        // Each digit's conjugate pairs, listed once when first needed.
+        let mut by_digit: [Option<Vec<Link>>; 9] = Default::default();
         bivalue.iter().enumerate().find_map(|(i, &p)| {
             bivalue[i + 1..]
                 .iter()
                 .filter(|&&q| grid.candidates(q) == grid.candidates(p) && !p.sees(q))
-                .find_map(|&q| w_wing(grid, p, q))
+                .find_map(|&q| w_wing(grid, p, q, &mut by_digit))
         })
     }
 }
 
-fn w_wing(grid: &Grid, p: Cell, q: Cell) -> Option<Step> {
+fn w_wing(grid: &Grid, p: Cell, q: Cell, by_digit: &mut [Option<Vec<Link>>; 9]) -> Option<Step> {
     let xy = grid.candidates(p);
     xy.iter().find_map(|x| {
         let y = xy.difference(DigitSet::single(x)).single_digit()?;
@@ -103,7 +112,8 @@ fn w_wing(grid: &Grid, p: Cell, q: Cell) -> Option<Step> {
         if targets.is_empty() {
             return None;
         }
-        links(grid, x, House::all()).into_iter().find_map(|link| {
+        let links = by_digit[x.index()].get_or_insert_with(|| links(grid, x, House::all()));
+        links.iter().find_map(|link| {
             let [a, b] = link.cells;
             let (e1, e2) = if a.sees(p) && b.sees(q) {
                 (a, b)
@@ -228,10 +238,6 @@ impl Technique for WxyzWing {
 
     /// Digit sets in order; for each, the cells with two to four candidates
     /// that hold none of the other five digits (five unions of digit maps).
-    /// A digit set is searched only if two of its cells that do not see
-    /// each other share exactly one digit, which a cell they both see still
-    /// holds: every wing has such a pair (two places of its unrestricted
-    /// digit).
     fn find(&self, grid: &Grid) -> Option<Step> {
         let open: CellSet =
             grid.empty_cells().iter().filter(|&c| (2..=4).contains(&grid.candidates(c).len())).collect();
@@ -255,9 +261,6 @@ impl Technique for WxyzWing {
             }
             cells.clear();
             cells.extend(within.iter().map(|c| (c, grid.candidates(c).bits())));
-            if !has_unrestricted_pair(grid, &cells) {
-                continue;
-            }
             // The four cells must hold all four digits between them: `later[i]`
             // is what cells `i..` can still bring.
             let mut later = [0u16; 82];
@@ -271,20 +274,6 @@ impl Technique for WxyzWing {
         }
         None
     }
-}
-
-/// Whether two of `cells` that do not see each other share exactly one
-/// digit, and some other cell that sees both still holds it.
-fn has_unrestricted_pair(grid: &Grid, cells: &[(Cell, u16)]) -> bool {
-    cells.iter().enumerate().any(|(i, &(a, a_bits))| {
-        cells[i + 1..].iter().any(|&(b, b_bits)| {
-            let shared = a_bits & b_bits;
-            shared.count_ones() == 1 && !a.sees(b) && {
-                let z = Digit::from_index(shared.trailing_zeros() as usize);
-                !a.peers().intersection(b.peers()).intersection(grid.cells_with(z)).is_empty()
-            }
-        })
-    })
 }
 
 /// Every set of four digits as a mask, in increasing order.
