@@ -337,6 +337,11 @@ impl Grid {
         CellSet::ALL.difference(self.placed.iter().fold(CellSet::EMPTY, |acc, &p| acc.union(p)))
     }
 
+    /// The empty cells whose number of candidates lies in `counts`.
+    pub fn cells_holding(&self, counts: std::ops::RangeInclusive<u32>) -> CellSet {
+        self.empty_cells().iter().filter(|&c| counts.contains(&self.candidates(c).len())).collect()
+    }
+
     /// The empty cells where `d` is still a candidate.
     pub fn cells_with(&self, d: Digit) -> CellSet {
         self.digit_cells[d.index()]

@@ -35,19 +35,13 @@ impl Search {
     pub fn new(techniques: TechniqueSet) -> Search {
         let single_digit =
             registry().iter().filter(|t| techniques.contains(t.id()) && t.scope() == Scope::Digits).count();
-        let mut rows = 0;
-        let slots = registry()
-            .iter()
-            .map(|t| {
-                let parted = techniques.contains(t.id()) && t.scope() != Scope::Whole;
-                rows += usize::from(parted);
-                if parted {
-                    rows - 1
-                } else {
-                    usize::MAX
-                }
-            })
-            .collect();
+        let mut slots = vec![usize::MAX; registry().len()];
+        let parted =
+            registry().iter().enumerate().filter(|(_, t)| techniques.contains(t.id()) && t.scope() != Scope::Whole);
+        for (row, (i, _)) in parted.enumerate() {
+            slots[i] = row;
+        }
+        let rows = slots.iter().filter(|&&row| row != usize::MAX).count();
         Search {
             techniques,
             fruitless: vec![[None; 27]; rows],

@@ -36,14 +36,14 @@ pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
     for cell in grid.placed(digit).iter() {
         rows[usize::from(cell.row())] = 1 << cell.col();
     }
-    let mut search = Search { budget: NODE_BUDGET, uncovered: places & !covered };
-    while search.uncovered != 0 {
-        let cell = search.uncovered.trailing_zeros() as usize;
+    let mut walk = Walk { budget: NODE_BUDGET, uncovered: places & !covered };
+    while walk.uncovered != 0 {
+        let cell = walk.uncovered.trailing_zeros() as usize;
         let mut forced = rows;
         forced[cell / 9] = 1 << (cell % 9);
-        match search.template_through(&forced) {
+        match walk.template_through(&forced) {
             Some(template) => {
-                search.uncovered &= !template;
+                walk.uncovered &= !template;
                 known.0.push(template);
             }
             None => return false,
@@ -52,14 +52,15 @@ pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
     true
 }
 
-struct Search {
+/// The depth-first search for templates through one digit's places.
+struct Walk {
     /// Nodes left to spend.
     budget: u32,
     /// The candidates no template found so far passes through.
     uncovered: u128,
 }
 
-impl Search {
+impl Walk {
     /// One template within `rows` (each row's allowed columns), as cell bits.
     fn template_through(&mut self, rows: &[u16; 9]) -> Option<u128> {
         // Rows with the fewest choices first: forced rows fix columns and

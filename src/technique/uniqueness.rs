@@ -83,7 +83,7 @@ fn rectangles(grid: &Grid) -> impl Iterator<Item = Rect> + '_ {
 /// candidates (a side of the rectangle, or its diagonal) rather than from
 /// all 1,296 choices of two rows and two columns.
 fn floored_rectangles(grid: &Grid) -> Vec<Rect> {
-    let bivalue: Vec<Cell> = Cell::all().filter(|&c| grid.candidates(c).len() == 2).collect();
+    let bivalue: Vec<Cell> = grid.cells_holding(2..=2).iter().collect();
     let mut found: Vec<([u8; 4], Rect)> = Vec::new();
     let mut add = |rows: [u8; 2], cols: [u8; 2], ab: DigitSet| {
         let ([r1, r2], [c1, c2]) = (rows, cols);
@@ -331,7 +331,7 @@ impl Technique for HiddenRectangle {
 fn one_floor_rectangles(grid: &Grid) -> Vec<Rect> {
     let holds = |r: u8, c: u8, ab: DigitSet| grid.candidates(Cell::at(r, c)).intersection(ab) == ab;
     let mut found: Vec<([u8; 6], Rect)> = Vec::new();
-    for x in grid.empty_cells().iter().filter(|&c| grid.candidates(c).len() == 2) {
+    for x in grid.cells_holding(2..=2).iter() {
         let ab = grid.candidates(x);
         let (r0, c0) = (x.row(), x.col());
         let mut digits = ab.iter();

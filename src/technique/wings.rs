@@ -17,14 +17,9 @@ impl Technique for YWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let bivalue = cells_holding(grid, 2);
+        let bivalue = grid.cells_holding(2..=2);
         bivalue.iter().find_map(|pivot| y_wing_at(grid, pivot, bivalue))
     }
-}
-
-/// The empty cells with exactly `count` candidates.
-fn cells_holding(grid: &Grid, count: u32) -> CellSet {
-    grid.empty_cells().iter().filter(|&c| grid.candidates(c).len() == count).collect()
 }
 
 fn y_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet) -> Option<Step> {
@@ -55,8 +50,8 @@ impl Technique for XyzWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let bivalue = cells_holding(grid, 2);
-        cells_holding(grid, 3).iter().find_map(|pivot| xyz_wing_at(grid, pivot, bivalue))
+        let bivalue = grid.cells_holding(2..=2);
+        grid.cells_holding(3..=3).iter().find_map(|pivot| xyz_wing_at(grid, pivot, bivalue))
     }
 }
 
@@ -91,7 +86,7 @@ impl Technique for WWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let bivalue: Vec<Cell> = cells_holding(grid, 2).iter().collect();
+        let bivalue: Vec<Cell> = grid.cells_holding(2..=2).iter().collect();
         // Each digit's conjugate pairs, listed once when first needed.
         let mut by_digit: [Option<Vec<Link>>; 9] = Default::default();
         bivalue.iter().enumerate().find_map(|(i, &p)| {
@@ -153,7 +148,7 @@ impl Technique for RemotePair {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let bivalue: Vec<Cell> = Cell::all().filter(|&c| grid.candidates(c).len() == 2).collect();
+        let bivalue: Vec<Cell> = grid.cells_holding(2..=2).iter().collect();
         let mut seen: Vec<DigitSet> = Vec::new();
         bivalue.iter().find_map(|&start| {
             let xy = grid.candidates(start);
@@ -236,36 +231,21 @@ impl Technique for WxyzWing {
         TechniqueId::WxyzWing
     }
 
-    /// Digit sets in order; for each, the cells with two to four candidates
-    /// that hold none of the other five digits (five unions of digit maps).
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let open: CellSet =
-            grid.empty_cells().iter().filter(|&c| (2..=4).contains(&grid.candidates(c).len())).collect();
-        let maps: [CellSet; 9] = std::array::from_fn(|i| grid.cells_with(Digit::from_index(i)));
-        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(81);
+        let open: Vec<(Cell, u16)> = grid.cells_holding(2..=4).iter().map(|c| (c, grid.candidates(c).bits())).collect();
+        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(open.len());
         let mut chosen = Vec::with_capacity(4);
-        for &digits in FOUR_DIGIT_SETS.iter() {
-            let (mut within, mut brings_all) = (open, true);
-            for (d, map) in maps.iter().enumerate() {
-                if digits & 1 << d == 0 {
-                    within = within.difference(*map);
-                }
-            }
-            for (d, map) in maps.iter().enumerate() {
-                if digits & 1 << d != 0 {
-                    brings_all &= !within.intersection(*map).is_empty();
-                }
-            }
-            if within.len() < 4 || !brings_all {
-                continue;
-            }
+        for digits in (0u16..0x200).filter(|m| m.count_ones() == 4) {
             cells.clear();
-            cells.extend(within.iter().map(|c| (c, grid.candidates(c).bits())));
+            cells.extend(open.iter().filter(|&&(_, bits)| bits & !digits == 0));
             // The four cells must hold all four digits between them: `later[i]`
             // is what cells `i..` can still bring.
             let mut later = [0u16; 82];
             for i in (0..cells.len()).rev() {
                 later[i] = later[i + 1] | cells[i].1;
+            }
+            if cells.len() < 4 || later[0] != digits {
+                continue;
             }
             chosen.clear();
             if let Some(step) = wxyz_search(grid, &cells, &later, 0, 0, DigitSet::from_bits(digits), &mut chosen) {
@@ -274,22 +254,6 @@ impl Technique for WxyzWing {
         }
         None
     }
-}
-
-/// Every set of four digits as a mask, in increasing order.
-static FOUR_DIGIT_SETS: [u16; 126] = four_digit_sets();
-
-const fn four_digit_sets() -> [u16; 126] {
-    let mut table = [0u16; 126];
-    let (mut mask, mut n) = (0u16, 0);
-    while mask < 0x200 {
-        if mask.count_ones() == 4 {
-            table[n] = mask;
-            n += 1;
-        }
-        mask += 1;
-    }
-    table
 }
 
 /// Depth-first over sets of four of `cells` in order, pruning as soon as two
