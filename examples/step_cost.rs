@@ -53,6 +53,13 @@ fn main() {
         quantile(0.99),
         quantile(1.0)
     );
+    let library_total: Duration = rows.iter().map(|r| r.2).sum();
+    let core_total: Duration = rows.iter().map(|r| r.4).sum();
+    println!(
+        "fastest runs summed: library {:.2} ms, core {:.2} ms",
+        library_total.as_secs_f64() * 1e3,
+        core_total.as_secs_f64() * 1e3
+    );
     for (ratio, line, time, steps, core_time, core_steps) in
         rows.iter().rev().take(std::env::var("TOP").ok().and_then(|v| v.parse().ok()).unwrap_or(10))
     {

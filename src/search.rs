@@ -1,21 +1,31 @@
 //! Finding the next step: the techniques a solve may use, in registry order,
 //! with a memory of the parts of each search that found nothing.
 
-use crate::grid::{Digit, Grid};
+use crate::grid::{Digit, Grid, House};
+use crate::sets::CellSet;
 use crate::step::Step;
-use crate::technique::{registry, Scope, TechniqueSet};
+use crate::technique::{registry, Scope, Since, TechniqueSet};
 use crate::templates;
 
-/// The search for the next step along one solve. It remembers, for each
-/// technique that searches part by part, what each part read when it last
-/// found nothing, and skips that part while its inputs are unchanged: the
+/// The search for the next step along one solve. It keeps, for each
+/// technique that can use it, what changed since that technique last
+/// searched, so a search need not repeat what found nothing then: the
 /// result is the one a fresh search would find, for less work.
 pub struct Search {
     techniques: TechniqueSet,
+    /// Each digit's candidate cells at the previous call, to tell what
+    /// changed since.
+    previous: Option<[CellSet; 9]>,
     /// Per technique of the set that searches part by part (`slots` maps a
-    /// registry index to its row), and per part, the fingerprint of a
-    /// fruitless search.
-    fruitless: Vec<[Option<u128>; 27]>,
+    /// registry index to its row): one bit per part (house or digit) that
+    /// changed since it last found nothing there.
+    dirty: Vec<u32>,
+    /// Whether each row of `dirty` counts houses (else digits).
+    by_house: Vec<bool>,
+    /// Per technique that searches by cells (its row again in `slots`):
+    /// what changed since its previous search, and how far that search
+    /// found nothing.
+    since: Vec<Since>,
     slots: Vec<usize>,
     /// Per digit, its candidates when templates were last asked whether
     /// any of them can go, and the answer (see `templates`).
@@ -36,15 +46,26 @@ impl Search {
         let single_digit =
             registry().iter().filter(|t| techniques.contains(t.id()) && t.scope() == Scope::Digits).count();
         let mut slots = vec![usize::MAX; registry().len()];
-        let parted =
-            registry().iter().enumerate().filter(|(_, t)| techniques.contains(t.id()) && t.scope() != Scope::Whole);
-        for (row, (i, _)) in parted.enumerate() {
-            slots[i] = row;
+        let (mut by_house, mut by_cells) = (Vec::new(), 0);
+        for (i, technique) in registry().iter().enumerate().filter(|(_, t)| techniques.contains(t.id())) {
+            match technique.scope() {
+                Scope::Whole => {}
+                Scope::Cells => {
+                    slots[i] = by_cells;
+                    by_cells += 1;
+                }
+                scope => {
+                    slots[i] = by_house.len();
+                    by_house.push(scope == Scope::Houses);
+                }
+            }
         }
-        let rows = slots.iter().filter(|&&row| row != usize::MAX).count();
         Search {
             techniques,
-            fruitless: vec![[None; 27]; rows],
+            previous: None,
+            dirty: vec![u32::MAX; by_house.len()],
+            by_house,
+            since: vec![Since::NOTHING; by_cells],
             slots,
             settled: [None; 9],
             templates: Default::default(),
@@ -54,39 +75,83 @@ impl Search {
 
     /// The first step that makes progress from `grid`, in registry order.
     pub fn next_step(&mut self, grid: &Grid) -> Option<Step> {
-        // The houses' fingerprints, made once per grid for all the
-        // techniques that search house by house.
-        let mut house_prints = HousePrints([None; 27]);
+        self.note_changes(grid);
         for (i, technique) in registry().iter().enumerate() {
             if !self.techniques.contains(technique.id()) {
                 continue;
             }
-            let scope = technique.scope();
-            if scope == Scope::Whole {
-                match technique.find(grid) {
-                    Some(step) if step.makes_progress(grid) => return Some(step),
-                    _ => continue,
-                }
+            let found = match technique.scope() {
+                Scope::Whole => technique.find(grid),
+                Scope::Cells => self.find_by_cells(grid, i),
+                scope => self.find_by_parts(grid, i, scope),
+            };
+            if let Some(step) = found.filter(|step| step.makes_progress(grid)) {
+                return Some(step);
             }
-            for part in 0..scope.parts() {
-                let fingerprint = match scope {
-                    Scope::Houses => house_prints.get(grid, part),
-                    _ => scope.fingerprint(grid, part),
-                };
-                let slot = self.slots[i];
-                if fingerprint.is_some() && self.fruitless[slot][part] == fingerprint {
-                    continue;
-                }
-                if scope == Scope::Digits && self.use_templates && self.digit_settled(grid, part) {
-                    continue;
-                }
-                match technique.find_in(grid, part) {
-                    // A first instance that changes nothing ends this
-                    // technique's turn, as it would for a whole-grid `find`.
-                    Some(step) if step.makes_progress(grid) => return Some(step),
-                    Some(_) => break,
-                    None => self.fruitless[slot][part] = fingerprint,
-                }
+        }
+        None
+    }
+
+    /// Adds what changed since the previous call to every technique's
+    /// record. Candidates only disappear along a solve; if one came back,
+    /// the grid is not a later point of the same solve and nothing is known.
+    fn note_changes(&mut self, grid: &Grid) {
+        let now: [CellSet; 9] = std::array::from_fn(|d| grid.cells_with(Digit::from_index(d)));
+        let previous = self.previous.replace(now);
+        let Some(before) = previous.filter(|before| (0..9).all(|d| now[d].difference(before[d]).is_empty())) else {
+            self.dirty.fill(u32::MAX);
+            self.since.fill(Since::NOTHING);
+            return;
+        };
+        let (mut changed, mut digits) = (CellSet::EMPTY, 0u32);
+        for d in 0..9 {
+            let lost = before[d].difference(now[d]);
+            if !lost.is_empty() {
+                changed = changed.union(lost);
+                digits |= 1 << d;
+            }
+        }
+        if changed.is_empty() {
+            return;
+        }
+        let mut houses = 0u32;
+        if self.by_house.contains(&true) {
+            for h in (0..27).filter(|&h| !House::from_index(h).cells().intersection(changed).is_empty()) {
+                houses |= 1 << h;
+            }
+        }
+        for (dirty, &by_house) in self.dirty.iter_mut().zip(&self.by_house) {
+            *dirty |= if by_house { houses } else { digits };
+        }
+        for since in &mut self.since {
+            since.changed = since.changed.union(changed);
+        }
+    }
+
+    /// The first instance of technique `i` (registry index), searching
+    /// again only where something changed since its previous search.
+    fn find_by_cells(&mut self, grid: &Grid, i: usize) -> Option<Step> {
+        let since = &mut self.since[self.slots[i]];
+        let (found, section) = registry()[i].find_since(grid, since);
+        *since = Since { changed: CellSet::EMPTY, clean: section };
+        found
+    }
+
+    /// The first instance of technique `i` part by part, skipping the parts
+    /// unchanged since they last yielded nothing. A first instance that
+    /// changes nothing ends the search, as it would for a whole-grid `find`.
+    fn find_by_parts(&mut self, grid: &Grid, i: usize, scope: Scope) -> Option<Step> {
+        let slot = self.slots[i];
+        let mut parts = self.dirty[slot] & ((1 << scope.parts()) - 1);
+        while parts != 0 {
+            let part = parts.trailing_zeros() as usize;
+            parts &= parts - 1;
+            if scope == Scope::Digits && self.use_templates && self.digit_settled(grid, part) {
+                continue;
+            }
+            match registry()[i].find_in(grid, part) {
+                Some(step) => return Some(step),
+                None => self.dirty[slot] &= !(1 << part),
             }
         }
         None
@@ -106,18 +171,6 @@ impl Search {
                 answer
             }
         }
-    }
-}
-
-/// House fingerprints of one grid, each made when first asked for.
-struct HousePrints([Option<u128>; 27]);
-
-impl HousePrints {
-    fn get(&mut self, grid: &Grid, house: usize) -> Option<u128> {
-        if self.0[house].is_none() {
-            self.0[house] = Scope::Houses.fingerprint(grid, house);
-        }
-        self.0[house]
     }
 }
 

@@ -1,7 +1,7 @@
 //! Intersections of a box and a line: when a digit's places in one of them all
 //! fall inside the other, the rest of the other cannot hold it.
 
-use super::{digit_cells, Technique, TechniqueId};
+use super::{digit_cells, Scope, Since, Technique, TechniqueId};
 use crate::grid::{Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -15,16 +15,33 @@ impl Technique for Pointing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: each box with each digit; the pattern is the box.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let maps = digit_cells(grid);
-        House::blocks().find_map(|block| {
-            Digit::all().find_map(|digit| {
-                let map = maps[usize::from(digit.get() - 1)];
-                let first = block.cells().intersection(map).first()?;
-                [House::row(first.row()), House::col(first.col())]
+        for (b, block) in House::blocks().enumerate() {
+            for digit in Digit::all() {
+                let section = b * 9 + digit.index();
+                if block.cells().intersection(since.touch(section)).is_empty() {
+                    continue;
+                }
+                let map = maps[digit.index()];
+                let Some(first) = block.cells().intersection(map).first() else { continue };
+                let found = [House::row(first.row()), House::col(first.col())]
                     .into_iter()
-                    .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit))
-            })
-        })
+                    .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit));
+                if found.is_some() {
+                    return (found, section);
+                }
+            }
+        }
+        (None, 81)
     }
 }
 
@@ -37,14 +54,32 @@ impl Technique for Claiming {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: each row, then each column, with each digit; the pattern
+    /// is the line.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let maps = digit_cells(grid);
-        House::rows().chain(House::cols()).find_map(|line| {
-            Digit::all().find_map(|digit| {
-                let map = maps[usize::from(digit.get() - 1)];
-                let first = line.cells().intersection(map).first()?;
-                confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit)
-            })
-        })
+        for (l, line) in House::rows().chain(House::cols()).enumerate() {
+            for digit in Digit::all() {
+                let section = l * 9 + digit.index();
+                if line.cells().intersection(since.touch(section)).is_empty() {
+                    continue;
+                }
+                let map = maps[digit.index()];
+                let Some(first) = line.cells().intersection(map).first() else { continue };
+                let found = confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit);
+                if found.is_some() {
+                    return (found, section);
+                }
+            }
+        }
+        (None, 162)
     }
 }
 

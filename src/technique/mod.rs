@@ -33,7 +33,7 @@ pub use sue_de_coq::SueDeCoq;
 pub use uniqueness::{BugPlusOne, HiddenRectangle, UniqueRectangle};
 pub use wings::{RemotePair, WWing, WxyzWing, XyzWing, YWing};
 
-use crate::grid::{Digit, Grid, House, HouseKind};
+use crate::grid::{Digit, Grid, HouseKind};
 use crate::sets::CellSet;
 use crate::step::Step;
 
@@ -48,52 +48,96 @@ pub trait Technique: Send + Sync {
     }
     /// The first instance within one part of the scope (a digit's or a
     /// house's index). `find` is the first of these over the parts in order,
-    /// and each reads only its part's inputs (see `Scope::fingerprint`).
+    /// and each reads only its part's inputs (see `Scope`).
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
         let _ = part;
         self.find(grid)
     }
+    /// For `Scope::Cells`: the step `find` returns, and the section of the
+    /// search order where it lies (the number of sections when there is
+    /// none). In sections before `since.clean` the previous search of this
+    /// solve found nothing, so there it may skip every instance whose
+    /// pattern cells (all it reads but its targets) are outside
+    /// `since.changed` (see `Scope::Cells`).
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        let _ = since;
+        (self.find(grid), 0)
+    }
 }
 
-/// What a technique's search reads, so that a driver can skip a part whose
-/// inputs are as they were when it last found nothing there: most steps
-/// change a few digits in a few houses, and the dearer searches would
-/// otherwise repeat themselves on every step of a hard puzzle.
+/// What a technique's previous search along the same solve tells the next.
+#[derive(Clone, Copy, Debug)]
+pub struct Since {
+    /// The cells whose candidates are no longer what the previous search read.
+    pub changed: CellSet,
+    /// The previous search found nothing in the sections before this one.
+    pub clean: usize,
+}
+
+impl Since {
+    /// No previous search: everything is searched.
+    pub const NOTHING: Since = Since { changed: CellSet::ALL, clean: 0 };
+
+    /// Whether an instance in `section` whose pattern lies on `cells` can
+    /// be new, that is, whether it must be looked at.
+    pub fn may_be_new(&self, section: usize, cells: CellSet) -> bool {
+        section >= self.clean || !cells.intersection(self.changed).is_empty()
+    }
+
+    /// The cells a new instance in `section` must touch: all of them where
+    /// the previous search gives no assurance.
+    pub fn touch(&self, section: usize) -> CellSet {
+        if section >= self.clean {
+            CellSet::ALL
+        } else {
+            self.changed
+        }
+    }
+
+    /// `touch` for the rest of an instance in `section` whose pattern
+    /// already has `chosen`: all cells once those touch a changed one.
+    pub fn touch_besides(&self, section: usize, chosen: CellSet) -> CellSet {
+        let touch = self.touch(section);
+        if chosen.intersection(touch).is_empty() {
+            touch
+        } else {
+            CellSet::ALL
+        }
+    }
+}
+
+/// What a technique's search reads, so that a driver can skip the parts
+/// whose inputs are as they were when it last found nothing there: most
+/// steps change a few digits in a few houses, and the dearer searches
+/// would otherwise repeat themselves on every step of a hard puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Scope {
     /// The whole grid: one part.
     Whole,
-    /// One part per digit, reading only the cells where that digit is a candidate.
+    /// One part per digit, reading only the cells where that digit is a
+    /// candidate: a digit whose cells are unchanged still yields nothing.
     Digits,
     /// One part per house in index order: an instance is found from that
     /// house's candidates. (Its eliminations may lie in other houses, but
     /// candidates only disappear as a solve goes on, so a house whose
     /// candidates are unchanged still yields nothing.)
     Houses,
+    /// The whole grid, searched in sections (`Technique::find_since`); an
+    /// instance reads the candidates of its pattern's cells, and of its
+    /// targets only to find something to remove. Candidates only disappear
+    /// as a solve goes on, so an instance whose pattern cells are as they
+    /// were when the previous search passed over them without finding it
+    /// was not there then and is not there now: only instances touching a
+    /// changed cell can be new.
+    Cells,
 }
 
 impl Scope {
     pub fn parts(self) -> usize {
         match self {
-            Scope::Whole => 1,
+            Scope::Whole | Scope::Cells => 1,
             Scope::Digits => 9,
             Scope::Houses => 27,
-        }
-    }
-
-    /// Everything part `part` reads, as one number (81 bits either way);
-    /// `None` for the whole grid, which is never the same twice in a solve.
-    pub fn fingerprint(self, grid: &Grid, part: usize) -> Option<u128> {
-        match self {
-            Scope::Whole => None,
-            Scope::Digits => Some(grid.cells_with(Digit::from_index(part)).bits()),
-            Scope::Houses => Some(
-                House::from_index(part)
-                    .cell_list()
-                    .iter()
-                    .enumerate()
-                    .fold(0, |acc, (i, &c)| acc | u128::from(grid.candidates(c).bits()) << (9 * i)),
-            ),
         }
     }
 }

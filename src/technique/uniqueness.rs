@@ -5,7 +5,7 @@
 //! second solution. Every corner is an empty cell, never a given, so a swap
 //! changes no given. BUG+1 uses the same argument on the whole grid.
 
-use super::{listing, Technique, TechniqueId};
+use super::{listing, Scope, Since, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -47,7 +47,23 @@ impl Rect {
     fn step(&self, id: TechniqueId) -> Step {
         Step::new(id).pattern(self.corners, self.ab, self.houses())
     }
+    /// The rectangle's place in the order of the searches (see `Since`):
+    /// rows, then columns, then the digits.
+    fn section(&self) -> usize {
+        let [a, _, _, d] = self.corners;
+        let mut digits = self.ab.iter().map(Digit::index);
+        let (lo, hi) = (digits.next().unwrap_or(0), digits.next().unwrap_or(0));
+        [a.row(), d.row(), a.col(), d.col()].into_iter().fold(0, |acc, x| acc * 9 + usize::from(x)) * 81 + lo * 9 + hi
+    }
+    /// Whether an instance on this rectangle that also reads `cells` may be
+    /// new: whether they touch `touch` (see `Since::touch`).
+    fn touches(&self, touch: CellSet, cells: CellSet) -> bool {
+        !self.cells().union(cells).intersection(touch).is_empty()
+    }
 }
+
+/// More than any rectangle's section.
+const RECT_SECTIONS: usize = 81 * 81 * 81;
 
 /// Every rectangle of empty cells in two boxes with each pair of digits all
 /// four corners hold, rows first, then columns, then digits: the order the
@@ -128,13 +144,30 @@ impl Technique for UniqueRectangle {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        floored_rectangles(grid).into_iter().find_map(|rect| match self.kind {
-            1 => type_1(grid, &rect),
-            2 => type_2(grid, &rect),
-            3 => type_3(grid, &rect),
-            4 => type_4(grid, &rect),
-            _ => type_6(grid, &rect),
-        })
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the rectangles (see `Rect::section`).
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        for rect in floored_rectangles(grid) {
+            let section = rect.section();
+            let touch = since.touch(section);
+            let found = match self.kind {
+                1 => type_1(grid, &rect, touch),
+                2 => type_2(grid, &rect, touch),
+                3 => type_3(grid, &rect, touch),
+                4 => type_4(grid, &rect, touch),
+                _ => type_6(grid, &rect, touch),
+            };
+            if found.is_some() {
+                return (found, section);
+            }
+        }
+        (None, RECT_SECTIONS)
     }
 }
 
@@ -148,7 +181,10 @@ fn remove_ab(grid: &Grid, cell: Cell, ab: DigitSet) -> Vec<Candidate> {
 }
 
 /// Type 1: three corners hold only `a` and `b`; the fourth cannot be either.
-fn type_1(grid: &Grid, rect: &Rect) -> Option<Step> {
+fn type_1(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    if !rect.touches(touch, CellSet::EMPTY) {
+        return None;
+    }
     let (_floor, roof) = split(grid, rect);
     let [target] = roof[..] else { return None };
     let reason = format!(
@@ -163,7 +199,10 @@ fn type_1(grid: &Grid, rect: &Rect) -> Option<Step> {
 
 /// Type 2: two corners hold only `a` and `b`, the other two only `a`, `b`
 /// and one more digit `c`; one of those two is `c`.
-fn type_2(grid: &Grid, rect: &Rect) -> Option<Step> {
+fn type_2(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    if !rect.touches(touch, CellSet::EMPTY) {
+        return None;
+    }
     let (_floor, roof) = split(grid, rect);
     let [p, q] = roof[..] else { return None };
     let extra = grid.candidates(p).difference(rect.ab);
@@ -192,11 +231,11 @@ fn type_2(grid: &Grid, rect: &Rect) -> Option<Step> {
 /// in a common house, hold extra digits, one of which must be true, so they
 /// act as one cell holding the extras. With other cells of that house they
 /// may form a naked subset.
-fn type_3(grid: &Grid, rect: &Rect) -> Option<Step> {
+fn type_3(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
     let (_floor, roof) = split(grid, rect);
     let [p, q] = roof[..] else { return None };
     let extras = grid.candidates(p).union(grid.candidates(q)).difference(rect.ab);
-    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q));
+    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q) && rect.touches(touch, h.cells()));
     shared.into_iter().find_map(|house| {
         let others: Vec<Cell> =
             house.cell_list().into_iter().filter(|&c| c != p && c != q && !grid.candidates(c).is_empty()).collect();
@@ -242,11 +281,11 @@ fn type_3(grid: &Grid, rect: &Rect) -> Option<Step> {
 
 /// Type 4: two corners hold only `a` and `b`; the other two share a house
 /// where `a` has no other place, so one of them is `a`, and neither can be `b`.
-fn type_4(grid: &Grid, rect: &Rect) -> Option<Step> {
+fn type_4(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
     let (_floor, roof) = split(grid, rect);
     let [p, q] = roof[..] else { return None };
     let pair: CellSet = [p, q].into_iter().collect();
-    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q));
+    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q) && rect.touches(touch, h.cells()));
     shared.into_iter().find_map(|house| {
         rect.ab.iter().find_map(|a| {
             if grid.house_cells_with(house, a) != pair {
@@ -275,7 +314,11 @@ fn type_4(grid: &Grid, rect: &Rect) -> Option<Step> {
 /// outside the rectangle in both its rows (or both its columns), `a` in one of
 /// the other corners would put `a` in the other too and `b` on the diagonal:
 /// the swappable pattern. So neither of the other corners is `a`.
-fn type_6(grid: &Grid, rect: &Rect) -> Option<Step> {
+fn type_6(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    let lines = rect.houses().into_iter().fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
+    if !rect.touches(touch, lines) {
+        return None;
+    }
     let (_floor, roof) = split(grid, rect);
     let [p, q] = roof[..] else { return None };
     if p.row() == q.row() || p.col() == q.col() {
@@ -318,9 +361,26 @@ impl Technique for HiddenRectangle {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        one_floor_rectangles(grid).into_iter().find_map(|rect| {
-            (0..4).filter(|&i| grid.candidates(rect.corners[i]) == rect.ab).find_map(|i| hidden(grid, &rect, i))
-        })
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the rectangles (see `Rect::section`).
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        for rect in one_floor_rectangles(grid) {
+            let section = rect.section();
+            let touch = since.touch(section);
+            let found = (0..4)
+                .filter(|&i| grid.candidates(rect.corners[i]) == rect.ab)
+                .find_map(|i| hidden(grid, &rect, i, touch));
+            if found.is_some() {
+                return (found, section);
+            }
+        }
+        (None, RECT_SECTIONS)
     }
 }
 
@@ -352,10 +412,13 @@ fn one_floor_rectangles(grid: &Grid) -> Vec<Rect> {
     found.into_iter().map(|(_, rect)| rect).collect()
 }
 
-fn hidden(grid: &Grid, rect: &Rect, floor: usize) -> Option<Step> {
+fn hidden(grid: &Grid, rect: &Rect, floor: usize, touch: CellSet) -> Option<Step> {
     let corner = rect.corners[Rect::opposite(floor)];
     let cells = rect.cells();
     let (row, col) = (House::row(corner.row()), House::col(corner.col()));
+    if !rect.touches(touch, row.cells().union(col.cells())) {
+        return None;
+    }
     rect.ab.iter().find_map(|a| {
         let confined = [row, col].into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
         let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;

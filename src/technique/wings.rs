@@ -3,7 +3,7 @@
 //! relatives among bivalue cells: W-Wing, Remote Pair, WXYZ-Wing.
 
 use super::single_digit::{links, Link};
-use super::{listing, Technique, TechniqueId};
+use super::{listing, Scope, Since, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -17,21 +17,47 @@ impl Technique for YWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the pivots' cells.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let bivalue = grid.cells_holding(2..=2);
-        bivalue.iter().find_map(|pivot| y_wing_at(grid, pivot, bivalue))
+        let found = bivalue.iter().find_map(|pivot| {
+            let section = pivot.index();
+            Some((y_wing_at(grid, pivot, bivalue, since, section)?, section))
+        });
+        unzip_found(found, 81)
     }
 }
 
-fn y_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet) -> Option<Step> {
+/// `(step, section)` for `find_since` from the first instance and its section,
+/// or none in any of `sections`.
+fn unzip_found(found: Option<(Step, usize)>, sections: usize) -> (Option<Step>, usize) {
+    match found {
+        Some((step, section)) => (Some(step), section),
+        None => (None, sections),
+    }
+}
+
+fn y_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, section: usize) -> Option<Step> {
     let xy = grid.candidates(pivot);
     let mut digits = xy.iter();
     let (x, y) = (digits.next()?, digits.next()?);
     let bivalue = pivot.peers().intersection(bivalue);
+    if bivalue.intersection(since.touch_besides(section, CellSet::single(pivot))).is_empty() {
+        return None;
+    }
     bivalue.iter().find_map(|a| {
         let ca = grid.candidates(a);
         let z = ca.difference(xy).single_digit().filter(|_| ca.contains(x))?;
         let yz = pair(y, z);
-        bivalue.iter().filter(|&b| grid.candidates(b) == yz).find_map(|b| {
+        let touch = since.touch_besides(section, [pivot, a].into_iter().collect());
+        bivalue.iter().filter(|&b| touch.contains(b) && grid.candidates(b) == yz).find_map(|b| {
             let step = wing_step(grid, TechniqueId::YWing, pivot, [a, b], z)?;
             Some(step.because(format!(
                 "whichever of {} {pivot} takes, one of {a} and {b} is {z}, so no cell that sees both can be {z}",
@@ -50,20 +76,37 @@ impl Technique for XyzWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the pivots' cells.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let bivalue = grid.cells_holding(2..=2);
-        grid.cells_holding(3..=3).iter().find_map(|pivot| xyz_wing_at(grid, pivot, bivalue))
+        let found = grid.cells_holding(3..=3).iter().find_map(|pivot| {
+            let section = pivot.index();
+            Some((xyz_wing_at(grid, pivot, bivalue, since, section)?, section))
+        });
+        unzip_found(found, 81)
     }
 }
 
-fn xyz_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet) -> Option<Step> {
+fn xyz_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, section: usize) -> Option<Step> {
     let xyz = grid.candidates(pivot);
     let bivalue = pivot.peers().intersection(bivalue);
+    if bivalue.intersection(since.touch_besides(section, CellSet::single(pivot))).is_empty() {
+        return None;
+    }
     xyz.iter().find_map(|z| {
         let mut others = xyz.difference(DigitSet::single(z)).iter();
         let (x, y) = (others.next()?, others.next()?);
         let with = |digits: DigitSet| bivalue.iter().filter(move |&c| grid.candidates(c) == digits);
         with(pair(x, z)).find_map(|a| {
-            with(pair(y, z)).find_map(|b| {
+            let touch = since.touch_besides(section, [pivot, a].into_iter().collect());
+            with(pair(y, z)).filter(|&b| touch.contains(b)).find_map(|b| {
                 let step = wing_step(grid, TechniqueId::XyzWing, pivot, [a, b], z)?;
                 Some(step.because(format!(
                     "whichever of {} {pivot} takes, one of {pivot}, {a} and {b} is {z}, \
@@ -86,19 +129,34 @@ impl Technique for WWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the first of the two cells. The pattern is the two cells
+    /// and the house of the conjugate pair (which must be the only places).
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let bivalue: Vec<Cell> = grid.cells_holding(2..=2).iter().collect();
         // Each digit's conjugate pairs, listed once when first needed.
         let mut by_digit: [Option<Vec<Link>>; 9] = Default::default();
-        bivalue.iter().enumerate().find_map(|(i, &p)| {
-            bivalue[i + 1..]
-                .iter()
-                .filter(|&&q| grid.candidates(q) == grid.candidates(p) && !p.sees(q))
-                .find_map(|&q| w_wing(grid, p, q, &mut by_digit))
-        })
+        let found = bivalue.iter().enumerate().find_map(|(i, &p)| {
+            let section = p.index();
+            bivalue[i + 1..].iter().filter(|&&q| grid.candidates(q) == grid.candidates(p) && !p.sees(q)).find_map(
+                |&q| {
+                    let touch = since.touch_besides(section, [p, q].into_iter().collect());
+                    Some((w_wing(grid, p, q, touch, &mut by_digit)?, section))
+                },
+            )
+        });
+        unzip_found(found, 81)
     }
 }
 
-fn w_wing(grid: &Grid, p: Cell, q: Cell, by_digit: &mut [Option<Vec<Link>>; 9]) -> Option<Step> {
+/// The W-Wing on `p` and `q`, through a conjugate pair whose house touches `touch`.
+fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<Vec<Link>>; 9]) -> Option<Step> {
     let xy = grid.candidates(p);
     xy.iter().find_map(|x| {
         let y = xy.difference(DigitSet::single(x)).single_digit()?;
@@ -108,7 +166,7 @@ fn w_wing(grid: &Grid, p: Cell, q: Cell, by_digit: &mut [Option<Vec<Link>>; 9]) 
             return None;
         }
         let links = by_digit[x.index()].get_or_insert_with(|| links(grid, x, House::all()));
-        links.iter().find_map(|link| {
+        links.iter().filter(|link| !link.house.cells().intersection(touch).is_empty()).find_map(|link| {
             let [a, b] = link.cells;
             let (e1, e2) = if a.sees(p) && b.sees(q) {
                 (a, b)
@@ -232,28 +290,61 @@ impl Technique for WxyzWing {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let open: Vec<(Cell, u16)> = grid.cells_holding(2..=4).iter().map(|c| (c, grid.candidates(c).bits())).collect();
-        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(open.len());
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the sets of four digits, in the order of their masks.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        let open = grid.cells_holding(2..=4);
+        // Per digit, the open cells without it: a set of digits takes the
+        // cells outside all of its complement's sets.
+        let without: [CellSet; 9] = std::array::from_fn(|d| open.difference(grid.cells_with(Digit::from_index(d))));
+        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(open.len() as usize);
         let mut chosen = Vec::with_capacity(4);
-        for digits in (0u16..0x200).filter(|m| m.count_ones() == 4) {
-            cells.clear();
-            cells.extend(open.iter().filter(|&&(_, bits)| bits & !digits == 0));
-            // The four cells must hold all four digits between them: `later[i]`
-            // is what cells `i..` can still bring.
-            let mut later = [0u16; 82];
-            for i in (0..cells.len()).rev() {
-                later[i] = later[i + 1] | cells[i].1;
-            }
-            if cells.len() < 4 || later[0] != digits {
+        let sets = (0u16..0x200).filter(|m| m.count_ones() == 4);
+        for (section, digits) in sets.clone().enumerate() {
+            let inside = (0..9).filter(|d| digits & (1 << d) == 0).fold(open, |acc, d| acc.intersection(without[d]));
+            // The four cells must hold all four digits between them, and a
+            // wing that may be new must touch a changed cell.
+            let touch = since.touch(section);
+            if inside.len() < 4
+                || inside.intersection(touch).is_empty()
+                || (0..9).any(|d| digits & (1 << d) != 0 && inside.difference(without[d]).is_empty())
+            {
                 continue;
             }
+            cells.clear();
+            cells.extend(inside.iter().map(|c| (c, grid.candidates(c).bits())));
+            // What cells `i..` can still bring, and whether they include one
+            // the wing must touch.
+            let (mut later, mut touch_later) = ([0u16; 82], [false; 82]);
+            for i in (0..cells.len()).rev() {
+                later[i] = later[i + 1] | cells[i].1;
+                touch_later[i] = touch_later[i + 1] || touch.contains(cells[i].0);
+            }
             chosen.clear();
-            if let Some(step) = wxyz_search(grid, &cells, &later, 0, 0, DigitSet::from_bits(digits), &mut chosen) {
-                return Some(step);
+            let wing = Partial { cells: &cells, later: &later, touch_later: &touch_later, touch };
+            if let Some(step) = wxyz_search(grid, &wing, 0, 0, DigitSet::from_bits(digits), &mut chosen) {
+                return (Some(step), section);
             }
         }
-        None
+        (None, sets.count())
     }
+}
+
+/// The cells a WXYZ-Wing on one set of digits is chosen from, in order.
+struct Partial<'a> {
+    cells: &'a [(Cell, u16)],
+    /// What cells from each index on can still bring.
+    later: &'a [u16],
+    /// Whether cells from each index on include one of `touch`.
+    touch_later: &'a [bool],
+    /// A wing that may be new has a cell here.
+    touch: CellSet,
 }
 
 /// Depth-first over sets of four of `cells` in order, pruning as soon as two
@@ -261,13 +352,13 @@ impl Technique for WxyzWing {
 /// digits such pairs share (the unrestricted ones) number more than one.
 fn wxyz_search(
     grid: &Grid,
-    cells: &[(Cell, u16)],
-    later: &[u16],
+    wing: &Partial,
     start: usize,
     unrestricted: u16,
     digits: DigitSet,
     chosen: &mut Vec<(Cell, u16)>,
 ) -> Option<Step> {
+    let Partial { cells, later, touch_later, touch } = *wing;
     if chosen.len() == 4 {
         let union = chosen.iter().fold(0, |acc, c| acc | c.1);
         let z = DigitSet::from_bits(unrestricted).single_digit().filter(|_| union == digits.bits())?;
@@ -275,8 +366,9 @@ fn wxyz_search(
         return wxyz_step(grid, &wing, digits, z);
     }
     let union = chosen.iter().fold(0, |acc, c| acc | c.1);
+    let touched = chosen.iter().any(|c| touch.contains(c.0));
     for i in start..cells.len() {
-        if cells.len() - i < 4 - chosen.len() || (union | later[i]) != digits.bits() {
+        if cells.len() - i < 4 - chosen.len() || (union | later[i]) != digits.bits() || !(touched || touch_later[i]) {
             break;
         }
         let (cell, bits) = cells[i];
@@ -290,7 +382,7 @@ fn wxyz_search(
             continue;
         }
         chosen.push((cell, bits));
-        if let Some(step) = wxyz_search(grid, cells, later, i + 1, shared, digits, chosen) {
+        if let Some(step) = wxyz_search(grid, wing, i + 1, shared, digits, chosen) {
             return Some(step);
         }
         chosen.pop();
