@@ -3,8 +3,8 @@
 //! have only as many places as there are digits. Locked: a naked subset in
 //! the cells where a box meets a row or column.
 
-use super::{find_by_parts, find_combination, listing, Scope, Technique, TechniqueId};
-use crate::grid::{Cell, Digit, Grid, House, HouseKind};
+use super::{find_by_parts, find_combination, listing, Scope, Since, Technique, TechniqueId};
+use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
@@ -17,26 +17,38 @@ impl Technique for NakedPair {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+        self.find_since(grid, &Since::NOTHING).0
     }
 
     fn scope(&self) -> Scope {
-        Scope::Houses
+        Scope::Cells
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let house = House::from_index(part);
-        naked_pair_in(grid, house)
+    /// Sections: the houses; the pattern is the pair's cells.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        let bivalue = grid.cells_holding(2..=2);
+        for (section, house) in House::all().enumerate() {
+            let touch = since.touch(section);
+            if house.cells().intersection(touch).is_empty() {
+                continue;
+            }
+            if let Some(step) = naked_pair_in(grid, house.cells().intersection(bivalue), house, touch) {
+                return (Some(step), section);
+            }
+        }
+        (None, 27)
     }
 }
 
-fn naked_pair_in(grid: &Grid, house: House) -> Option<Step> {
-    let pairs: Vec<Cell> = house.cell_list().into_iter().filter(|&c| grid.candidates(c).len() == 2).collect();
-    pairs.iter().enumerate().find_map(|(i, &a)| {
-        pairs[i + 1..]
+/// The first naked pair in `house` (whose cells with two candidates are
+/// `pairs`) with a cell in `touch`.
+fn naked_pair_in(grid: &Grid, pairs: CellSet, house: House, touch: CellSet) -> Option<Step> {
+    pairs.iter().find_map(|a| {
+        pairs
             .iter()
-            .filter(|&&b| grid.candidates(b) == grid.candidates(a))
-            .find_map(|&b| naked_pair_step(grid, house, a, b))
+            .filter(|&b| b > a && grid.candidates(b) == grid.candidates(a))
+            .filter(|&b| touch.contains(a) || touch.contains(b))
+            .find_map(|b| naked_pair_step(grid, house, a, b))
     })
 }
 
@@ -90,16 +102,25 @@ impl Technique for NakedSubset {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+        self.find_since(grid, &Since::NOTHING).0
     }
 
     fn scope(&self) -> Scope {
-        Scope::Houses
+        Scope::Cells
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let house = House::from_index(part);
-        naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house])
+    /// Sections: the houses; the pattern is the subset's cells.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        for (section, house) in House::all().enumerate() {
+            let touch = since.touch(section);
+            if house.cells().intersection(touch).is_empty() {
+                continue;
+            }
+            if let Some(step) = naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house], touch) {
+                return (Some(step), section);
+            }
+        }
+        (None, 27)
     }
 }
 
@@ -118,39 +139,47 @@ impl Technique for LockedSubset {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+        self.find_since(grid, &Since::NOTHING).0
     }
 
-    /// By house, though only boxes hold a pattern: each lies within one
-    /// box (the lines it clears only lose candidates as a solve goes on,
-    /// so a box whose candidates are unchanged still has nothing).
     fn scope(&self) -> Scope {
-        Scope::Houses
+        Scope::Cells
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let block = House::from_index(part);
-        if block.kind() != HouseKind::Block {
-            return None;
+    /// Sections: each box's rows, then its columns; the pattern is the
+    /// subset's cells (the houses it clears only lose candidates).
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        for (b, block) in House::blocks().enumerate() {
+            let first = block.cell_list()[0];
+            let rows = (0..3).map(move |i| House::row(first.row() + i));
+            let cols = (0..3).map(move |i| House::col(first.col() + i));
+            for (i, line) in rows.chain(cols).enumerate() {
+                let section = b * 6 + i;
+                let segment = line.cells().intersection(block.cells());
+                if segment.intersection(since.touch(section)).is_empty() {
+                    continue;
+                }
+                let found =
+                    naked_subset_in(grid, self.id(), segment.iter(), self.size, &[line, block], since.touch(section));
+                if let Some(step) = found {
+                    return (Some(step), section);
+                }
+            }
         }
-        let first = block.cell_list()[0];
-        let rows = (0..3).map(move |i| House::row(first.row() + i));
-        let cols = (0..3).map(move |i| House::col(first.col() + i));
-        rows.chain(cols).find_map(|line| {
-            let segment = line.cell_list().into_iter().filter(|&c| block.cells().contains(c));
-            naked_subset_in(grid, self.id(), segment, self.size, &[line, block])
-        })
+        (None, 54)
     }
 }
 
-/// The first `size` cells among `cells` whose candidates together are `size`
-/// digits and whose digits leave some cell of `houses`.
+/// The first `size` cells among `cells`, one of them in `touch`, whose
+/// candidates together are `size` digits and whose digits leave some cell
+/// of `houses`.
 fn naked_subset_in(
     grid: &Grid,
     id: TechniqueId,
     cells: impl IntoIterator<Item = Cell>,
     size: usize,
     houses: &[House],
+    touch: CellSet,
 ) -> Option<Step> {
     let mut open = [(Cell::new(0), 0u16); 9];
     let mut count = 0;
@@ -163,7 +192,7 @@ fn naked_subset_in(
     }
     let open = &open[..count];
     find_combination(open, size, size as u32, &mut |chosen: &[Cell], union| {
-        (union.count_ones() as usize == size).then_some(())?;
+        (union.count_ones() as usize == size && chosen.iter().any(|&c| touch.contains(c))).then_some(())?;
         naked_subset_step(grid, id, chosen, DigitSet::from_bits(union), houses)
     })
 }
