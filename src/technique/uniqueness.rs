@@ -127,6 +127,33 @@ fn floored_rectangles(grid: &Grid) -> Vec<Rect> {
     found.into_iter().map(|(_, rect)| rect).collect()
 }
 
+/// The last grid's floored rectangles: the five unique rectangle types run
+/// one after another on the same grid, and listing them is most of the work
+/// of each.
+struct LastRectangles(std::cell::RefCell<Option<Listed>>);
+
+/// Each digit's candidate cells, and the floored rectangles they make.
+type Listed = ([CellSet; 9], std::rc::Rc<Vec<Rect>>);
+
+impl LastRectangles {
+    fn get(&self, grid: &Grid) -> std::rc::Rc<Vec<Rect>> {
+        let places: [CellSet; 9] = std::array::from_fn(|d| grid.cells_with(Digit::from_index(d)));
+        let mut last = self.0.borrow_mut();
+        match &*last {
+            Some((known, rects)) if *known == places => rects.clone(),
+            _ => {
+                let rects = std::rc::Rc::new(floored_rectangles(grid));
+                *last = Some((places, rects.clone()));
+                rects
+            }
+        }
+    }
+}
+
+thread_local! {
+    static FLOORED: LastRectangles = const { LastRectangles(std::cell::RefCell::new(None)) };
+}
+
 /// Unique Rectangle types 1, 2, 3, 4 and 6.
 pub struct UniqueRectangle {
     pub kind: u8,
@@ -153,15 +180,15 @@ impl Technique for UniqueRectangle {
 
     /// Sections: the rectangles (see `Rect::section`).
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        for rect in floored_rectangles(grid) {
+        for rect in FLOORED.with(|last| last.get(grid)).iter() {
             let section = rect.section();
             let touch = since.touch(section);
             let found = match self.kind {
-                1 => type_1(grid, &rect, touch),
-                2 => type_2(grid, &rect, touch),
-                3 => type_3(grid, &rect, touch),
-                4 => type_4(grid, &rect, touch),
-                _ => type_6(grid, &rect, touch),
+                1 => type_1(grid, rect, touch),
+                2 => type_2(grid, rect, touch),
+                3 => type_3(grid, rect, touch),
+                4 => type_4(grid, rect, touch),
+                _ => type_6(grid, rect, touch),
             };
             if found.is_some() {
                 return (found, section);

@@ -206,11 +206,33 @@ impl Technique for RemotePair {
     }
 
     fn find(&self, grid: &Grid) -> Option<Step> {
-        let bivalue: Vec<Cell> = grid.cells_holding(2..=2).iter().collect();
+        self.find_since(grid, &Since::NOTHING).0
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// One section. A chain's cells see each other in turn, so along a
+    /// solve two cells of the same pair are always an even or always an odd
+    /// number of links apart; a group of cells holding the same pair that
+    /// gained no cell has only lost links, and yields nothing new.
+    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
+        let bivalue = grid.cells_holding(2..=2);
+        let gained: Vec<DigitSet> = bivalue.intersection(since.touch(0)).iter().map(|c| grid.candidates(c)).collect();
+        let found = self.find_among(grid, bivalue.iter().collect(), &gained);
+        let section = if found.is_some() { 0 } else { 1 };
+        (found, section)
+    }
+}
+
+impl RemotePair {
+    /// The first remote pair whose two digits are one of `pairs`.
+    fn find_among(&self, grid: &Grid, bivalue: Vec<Cell>, pairs: &[DigitSet]) -> Option<Step> {
         let mut seen: Vec<DigitSet> = Vec::new();
         bivalue.iter().find_map(|&start| {
             let xy = grid.candidates(start);
-            if seen.contains(&xy) {
+            if seen.contains(&xy) || !pairs.contains(&xy) {
                 return None;
             }
             seen.push(xy);
@@ -300,21 +322,30 @@ impl Technique for WxyzWing {
     /// Sections: the sets of four digits, in the order of their masks.
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let open = grid.cells_holding(2..=4);
-        // Per digit, the open cells without it: a set of digits takes the
-        // cells outside all of its complement's sets.
-        let without: [CellSet; 9] = std::array::from_fn(|d| open.difference(grid.cells_with(Digit::from_index(d))));
+        let with: [CellSet; 9] = std::array::from_fn(|d| open.intersection(grid.cells_with(Digit::from_index(d))));
         let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(open.len() as usize);
-        let mut chosen = Vec::with_capacity(4);
-        let sets = (0u16..0x200).filter(|m| m.count_ones() == 4);
-        for (section, digits) in sets.clone().enumerate() {
-            let inside = (0..9).filter(|d| digits & (1 << d) == 0).fold(open, |acc, d| acc.intersection(without[d]));
+        let mut shared: Vec<u16> = Vec::new();
+        for (section, &digits) in FOUR_DIGIT_SETS.iter().enumerate() {
+            // The cells holding none of the other five digits.
+            let mut inside = open;
+            let mut others = !digits & 0x1ff;
+            while others != 0 {
+                inside = inside.difference(with[others.trailing_zeros() as usize]);
+                others &= others - 1;
+            }
             // The four cells must hold all four digits between them, and a
             // wing that may be new must touch a changed cell.
             let touch = since.touch(section);
-            if inside.len() < 4
-                || inside.intersection(touch).is_empty()
-                || (0..9).any(|d| digits & (1 << d) != 0 && inside.difference(without[d]).is_empty())
-            {
+            if inside.len() < 4 || inside.intersection(touch).is_empty() {
+                continue;
+            }
+            let mut missing = false;
+            let mut each = digits;
+            while each != 0 {
+                missing |= inside.intersection(with[each.trailing_zeros() as usize]).is_empty();
+                each &= each - 1;
+            }
+            if missing {
                 continue;
             }
             cells.clear();
@@ -326,15 +357,40 @@ impl Technique for WxyzWing {
                 later[i] = later[i + 1] | cells[i].1;
                 touch_later[i] = touch_later[i + 1] || touch.contains(cells[i].0);
             }
-            chosen.clear();
-            let wing = Partial { cells: &cells, later: &later, touch_later: &touch_later, touch };
-            if let Some(step) = wxyz_search(grid, &wing, 0, 0, DigitSet::from_bits(digits), &mut chosen) {
+            // What two of the cells share when they do not see each other.
+            let n = cells.len();
+            shared.clear();
+            shared.resize(n * n, 0);
+            for i in 0..n {
+                for j in i + 1..n {
+                    if !cells[i].0.sees(cells[j].0) {
+                        shared[i * n + j] = cells[i].1 & cells[j].1;
+                        shared[j * n + i] = shared[i * n + j];
+                    }
+                }
+            }
+            let wing = Partial { cells: &cells, later: &later, touch_later: &touch_later, touch, shared: &shared };
+            if let Some(step) = wxyz_search(grid, &wing, 0, DigitSet::from_bits(digits), &Chosen::NONE) {
                 return (Some(step), section);
             }
         }
-        (None, sets.count())
+        (None, FOUR_DIGIT_SETS.len())
     }
 }
+
+/// The 126 sets of four digits, as masks in increasing order.
+const FOUR_DIGIT_SETS: [u16; 126] = {
+    let mut sets = [0u16; 126];
+    let (mut mask, mut n) = (0u16, 0);
+    while mask < 0x200 {
+        if mask.count_ones() == 4 {
+            sets[n] = mask;
+            n += 1;
+        }
+        mask += 1;
+    }
+    sets
+};
 
 /// The cells a WXYZ-Wing on one set of digits is chosen from, in order.
 struct Partial<'a> {
@@ -345,65 +401,99 @@ struct Partial<'a> {
     touch_later: &'a [bool],
     /// A wing that may be new has a cell here.
     touch: CellSet,
+    /// For cells `i` and `j` (at `i * cells.len() + j`), the digits they
+    /// share if they do not see each other.
+    shared: &'a [u16],
+}
+
+/// A partial WXYZ-Wing: its cells so far (indices into `Partial::cells`)
+/// and what they imply.
+#[derive(Clone, Copy)]
+struct Chosen {
+    at: [usize; 4],
+    len: usize,
+    wing: CellSet,
+    /// Their digits.
+    union: u16,
+    /// The digits two of them that do not see each other share (one at most).
+    unrestricted: u16,
+    /// The cells seeing every one of them that holds the unrestricted digit.
+    seen_by_z: CellSet,
+    /// Whether one of them is in `Partial::touch`.
+    touched: bool,
+}
+
+impl Chosen {
+    const NONE: Chosen = Chosen {
+        at: [0; 4],
+        len: 0,
+        wing: CellSet::EMPTY,
+        union: 0,
+        unrestricted: 0,
+        seen_by_z: CellSet::ALL,
+        touched: false,
+    };
+
+    /// These cells and cell `i`, if no two that do not see each other share
+    /// more than one digit between them, and some cell outside still holds
+    /// that digit and sees all its places among them (more cells only
+    /// narrow that, so a wing that has no target already is dropped).
+    fn with(&self, grid: &Grid, partial: &Partial, i: usize) -> Option<Chosen> {
+        let n = partial.cells.len();
+        let (cell, bits) = partial.cells[i];
+        let unrestricted =
+            self.at[..self.len].iter().fold(self.unrestricted, |acc, &j| acc | partial.shared[j * n + i]);
+        if unrestricted.count_ones() > 1 {
+            return None;
+        }
+        let mut next = *self;
+        next.at[self.len] = i;
+        next.len += 1;
+        next.wing.insert(cell);
+        next.union |= bits;
+        next.touched |= partial.touch.contains(cell);
+        next.unrestricted = unrestricted;
+        if let Some(z) = DigitSet::from_bits(unrestricted).single_digit() {
+            next.seen_by_z = if self.unrestricted == unrestricted {
+                if bits & unrestricted != 0 {
+                    self.seen_by_z.intersection(cell.peers())
+                } else {
+                    self.seen_by_z
+                }
+            } else {
+                let holders = next.wing.intersection(grid.cells_with(z));
+                holders.iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers()))
+            };
+            if next.seen_by_z.difference(next.wing).intersection(grid.cells_with(z)).is_empty() {
+                return None;
+            }
+        }
+        Some(next)
+    }
 }
 
 /// Depth-first over sets of four of `cells` in order, pruning as soon as two
 /// cells that do not see each other share more than one digit, or the
 /// digits such pairs share (the unrestricted ones) number more than one.
-fn wxyz_search(
-    grid: &Grid,
-    wing: &Partial,
-    start: usize,
-    unrestricted: u16,
-    digits: DigitSet,
-    chosen: &mut Vec<(Cell, u16)>,
-) -> Option<Step> {
-    let Partial { cells, later, touch_later, touch } = *wing;
-    if chosen.len() == 4 {
-        let union = chosen.iter().fold(0, |acc, c| acc | c.1);
-        let z = DigitSet::from_bits(unrestricted).single_digit().filter(|_| union == digits.bits())?;
-        let wing: Vec<Cell> = chosen.iter().map(|c| c.0).collect();
-        return wxyz_step(grid, &wing, digits, z);
+fn wxyz_search(grid: &Grid, wing: &Partial, start: usize, digits: DigitSet, chosen: &Chosen) -> Option<Step> {
+    let Partial { cells, later, touch_later, .. } = *wing;
+    if chosen.len == 4 {
+        let z = DigitSet::from_bits(chosen.unrestricted).single_digit().filter(|_| chosen.union == digits.bits())?;
+        return wxyz_step(grid, &chosen.at.map(|i| cells[i].0), digits, z);
     }
-    let union = chosen.iter().fold(0, |acc, c| acc | c.1);
-    let touched = chosen.iter().any(|c| touch.contains(c.0));
     for i in start..cells.len() {
-        if cells.len() - i < 4 - chosen.len() || (union | later[i]) != digits.bits() || !(touched || touch_later[i]) {
+        if cells.len() - i < 4 - chosen.len
+            || (chosen.union | later[i]) != digits.bits()
+            || !(chosen.touched || touch_later[i])
+        {
             break;
         }
-        let (cell, bits) = cells[i];
-        let mut shared = unrestricted;
-        for &(other, other_bits) in chosen.iter() {
-            if !cell.sees(other) {
-                shared |= bits & other_bits;
-            }
-        }
-        if shared.count_ones() > 1 || (shared.count_ones() == 1 && !z_can_go(grid, chosen, cell, shared)) {
-            continue;
-        }
-        chosen.push((cell, bits));
-        if let Some(step) = wxyz_search(grid, wing, i + 1, shared, digits, chosen) {
+        let Some(next) = chosen.with(grid, wing, i) else { continue };
+        if let Some(step) = wxyz_search(grid, wing, i + 1, digits, &next) {
             return Some(step);
         }
-        chosen.pop();
     }
     None
-}
-
-/// Whether, with `cell` added to `chosen` and the unrestricted digit known
-/// (`z`, as a mask), some cell outside the wing still holds `z` and sees
-/// every `z` of the wing. More cells only narrow that, so a wing that
-/// already has no target is dropped before it is complete.
-fn z_can_go(grid: &Grid, chosen: &[(Cell, u16)], cell: Cell, z: u16) -> bool {
-    let Some(digit) = DigitSet::from_bits(z).single_digit() else { return true };
-    let (mut wing, mut seen_by_all) = (CellSet::single(cell), CellSet::ALL);
-    for c in chosen.iter().map(|c| c.0).chain([cell]) {
-        wing.insert(c);
-        if grid.has_candidate(c, digit) {
-            seen_by_all = seen_by_all.intersection(c.peers());
-        }
-    }
-    !seen_by_all.difference(wing).intersection(grid.cells_with(digit)).is_empty()
 }
 
 fn wxyz_step(grid: &Grid, cells: &[Cell], digits: DigitSet, z: Digit) -> Option<Step> {
