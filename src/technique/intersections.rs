@@ -26,6 +26,10 @@ impl Technique for Pointing {
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let maps = digit_cells(grid);
         for (b, block) in House::blocks().enumerate() {
+            // Its last section tells whether any of the box's can be skipped.
+            if block.cells().intersection(since.touch(b * 9 + 8)).is_empty() {
+                continue;
+            }
             for digit in Digit::all() {
                 let section = b * 9 + digit.index();
                 if block.cells().intersection(since.touch(section)).is_empty() {
@@ -66,6 +70,9 @@ impl Technique for Claiming {
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let maps = digit_cells(grid);
         for (l, line) in House::rows().chain(House::cols()).enumerate() {
+            if line.cells().intersection(since.touch(l * 9 + 8)).is_empty() {
+                continue;
+            }
             for digit in Digit::all() {
                 let section = l * 9 + digit.index();
                 if line.cells().intersection(since.touch(section)).is_empty() {

@@ -78,12 +78,6 @@ impl Since {
     /// No previous search: everything is searched.
     pub const NOTHING: Since = Since { changed: CellSet::ALL, clean: 0 };
 
-    /// Whether an instance in `section` whose pattern lies on `cells` can
-    /// be new, that is, whether it must be looked at.
-    pub fn may_be_new(&self, section: usize, cells: CellSet) -> bool {
-        section >= self.clean || !cells.intersection(self.changed).is_empty()
-    }
-
     /// The cells a new instance in `section` must touch: all of them where
     /// the previous search gives no assurance.
     pub fn touch(&self, section: usize) -> CellSet {

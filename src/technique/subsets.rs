@@ -29,7 +29,7 @@ impl Technique for NakedPair {
         let bivalue = grid.cells_holding(2..=2);
         for (section, house) in House::all().enumerate() {
             let touch = since.touch(section);
-            if house.cells().intersection(touch).is_empty() {
+            if house.cells().intersection(bivalue).intersection(touch).is_empty() {
                 continue;
             }
             if let Some(step) = naked_pair_in(grid, house.cells().intersection(bivalue), house, touch) {
@@ -150,6 +150,9 @@ impl Technique for LockedSubset {
     /// subset's cells (the houses it clears only lose candidates).
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         for (b, block) in House::blocks().enumerate() {
+            if block.cells().intersection(since.touch(b * 6 + 5)).is_empty() {
+                continue;
+            }
             let first = block.cell_list()[0];
             let rows = (0..3).map(move |i| House::row(first.row() + i));
             let cols = (0..3).map(move |i| House::col(first.col() + i));
