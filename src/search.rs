@@ -13,7 +13,7 @@ use crate::templates;
 /// result is the one a fresh search would find, for less work.
 pub struct Search {
     techniques: TechniqueSet,
-    /// Each digit's candidate cells at the previous call, to tell what
+    /// Each digit's candidate cells at the previous update, to tell what
     /// changed since.
     previous: Option<[CellSet; 9]>,
     /// Per technique of the set that searches part by part (`slots` maps a
@@ -75,12 +75,21 @@ impl Search {
 
     /// The first step that makes progress from `grid`, in registry order.
     pub fn next_step(&mut self, grid: &Grid) -> Option<Step> {
-        self.note_changes(grid);
+        // Most calls end at the singles, which keep no memory: the change
+        // record is brought up to date only when a search that uses it is
+        // reached. Candidates only disappear along a solve, so one record
+        // against the grid of the previous update serves any number of calls.
+        let mut noted = false;
         for (i, technique) in registry().iter().enumerate() {
             if !self.techniques.contains(technique.id()) {
                 continue;
             }
-            let found = match technique.scope() {
+            let scope = technique.scope();
+            if scope != Scope::Whole && !noted {
+                self.note_changes(grid);
+                noted = true;
+            }
+            let found = match scope {
                 Scope::Whole => technique.find(grid),
                 Scope::Cells => self.find_by_cells(grid, i),
                 scope => self.find_by_parts(grid, i, scope),
@@ -92,7 +101,7 @@ impl Search {
         None
     }
 
-    /// Adds what changed since the previous call to every technique's
+    /// Adds what changed since the previous update to every technique's
     /// record. Candidates only disappear along a solve; if one came back,
     /// the grid is not a later point of the same solve and nothing is known.
     fn note_changes(&mut self, grid: &Grid) {

@@ -323,15 +323,11 @@ impl Technique for WxyzWing {
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let open = grid.cells_holding(2..=4);
         let with: [CellSet; 9] = std::array::from_fn(|d| open.intersection(grid.cells_with(Digit::from_index(d))));
-        let mut cells: Vec<(Cell, u16)> = Vec::with_capacity(open.len() as usize);
-        let mut shared: Vec<u16> = Vec::new();
         for (section, &digits) in FOUR_DIGIT_SETS.iter().enumerate() {
             // The cells holding none of the other five digits.
             let mut inside = open;
-            let mut others = !digits & 0x1ff;
-            while others != 0 {
-                inside = inside.difference(with[others.trailing_zeros() as usize]);
-                others &= others - 1;
+            for d in DigitSet::from_bits(!digits & 0x1ff).iter() {
+                inside = inside.difference(with[d.index()]);
             }
             // The four cells must hold all four digits between them, and a
             // wing that may be new must touch a changed cell.
@@ -339,38 +335,13 @@ impl Technique for WxyzWing {
             if inside.len() < 4 || inside.intersection(touch).is_empty() {
                 continue;
             }
-            let mut missing = false;
-            let mut each = digits;
-            while each != 0 {
-                missing |= inside.intersection(with[each.trailing_zeros() as usize]).is_empty();
-                each &= each - 1;
-            }
-            if missing {
+            let holders: [CellSet; 9] = std::array::from_fn(|d| inside.intersection(with[d]));
+            if DigitSet::from_bits(digits).iter().any(|d| holders[d.index()].is_empty()) {
                 continue;
             }
-            cells.clear();
-            cells.extend(inside.iter().map(|c| (c, grid.candidates(c).bits())));
-            // What cells `i..` can still bring, and whether they include one
-            // the wing must touch.
-            let (mut later, mut touch_later) = ([0u16; 82], [false; 82]);
-            for i in (0..cells.len()).rev() {
-                later[i] = later[i + 1] | cells[i].1;
-                touch_later[i] = touch_later[i + 1] || touch.contains(cells[i].0);
-            }
-            // What two of the cells share when they do not see each other.
-            let n = cells.len();
-            shared.clear();
-            shared.resize(n * n, 0);
-            for i in 0..n {
-                for j in i + 1..n {
-                    if !cells[i].0.sees(cells[j].0) {
-                        shared[i * n + j] = cells[i].1 & cells[j].1;
-                        shared[j * n + i] = shared[i * n + j];
-                    }
-                }
-            }
-            let wing = Partial { cells: &cells, later: &later, touch_later: &touch_later, touch, shared: &shared };
-            if let Some(step) = wxyz_search(grid, &wing, 0, DigitSet::from_bits(digits), &Chosen::NONE) {
+            let wing = WingSearch { grid, digits, holders, touch };
+            let start = Chosen { open: inside, ..Chosen::NONE };
+            if let Some(step) = wing.search(&start) {
                 return (Some(step), section);
             }
         }
@@ -392,108 +363,189 @@ const FOUR_DIGIT_SETS: [u16; 126] = {
     sets
 };
 
-/// The cells a WXYZ-Wing on one set of digits is chosen from, in order.
-struct Partial<'a> {
-    cells: &'a [(Cell, u16)],
-    /// What cells from each index on can still bring.
-    later: &'a [u16],
-    /// Whether cells from each index on include one of `touch`.
-    touch_later: &'a [bool],
+/// The WXYZ-Wings on one set of four digits, among the cells that hold
+/// nothing else.
+struct WingSearch<'a> {
+    grid: &'a Grid,
+    digits: u16,
+    /// Per digit of the set, the cells holding it (no cells for the others).
+    holders: [CellSet; 9],
     /// A wing that may be new has a cell here.
     touch: CellSet,
-    /// For cells `i` and `j` (at `i * cells.len() + j`), the digits they
-    /// share if they do not see each other.
-    shared: &'a [u16],
 }
 
-/// A partial WXYZ-Wing: its cells so far (indices into `Partial::cells`)
-/// and what they imply.
+/// A partial WXYZ-Wing, its cells in increasing order, and what they imply.
 #[derive(Clone, Copy)]
 struct Chosen {
-    at: [usize; 4],
+    cells: [Cell; 4],
     len: usize,
     wing: CellSet,
     /// Their digits.
     union: u16,
-    /// The digits two of them that do not see each other share (one at most).
+    /// The digit two of them that do not see each other share (one at most).
     unrestricted: u16,
     /// The cells seeing every one of them that holds the unrestricted digit.
     seen_by_z: CellSet,
-    /// Whether one of them is in `Partial::touch`.
+    /// Whether one of them is in `WingSearch::touch`.
     touched: bool,
+    /// The later cells that may still join: none would share with a cell
+    /// it does not see a digit that breaks the rule of one unrestricted
+    /// digit.
+    open: CellSet,
 }
 
 impl Chosen {
     const NONE: Chosen = Chosen {
-        at: [0; 4],
+        cells: [Cell::new(0); 4],
         len: 0,
         wing: CellSet::EMPTY,
         union: 0,
         unrestricted: 0,
         seen_by_z: CellSet::ALL,
         touched: false,
+        open: CellSet::EMPTY,
     };
+}
 
-    /// These cells and cell `i`, if no two that do not see each other share
-    /// more than one digit between them, and some cell outside still holds
-    /// that digit and sees all its places among them (more cells only
-    /// narrow that, so a wing that has no target already is dropped).
-    fn with(&self, grid: &Grid, partial: &Partial, i: usize) -> Option<Chosen> {
-        let n = partial.cells.len();
-        let (cell, bits) = partial.cells[i];
-        let unrestricted =
-            self.at[..self.len].iter().fold(self.unrestricted, |acc, &j| acc | partial.shared[j * n + i]);
-        if unrestricted.count_ones() > 1 {
-            return None;
+impl WingSearch<'_> {
+    /// The cells holding any digit of `digits`.
+    fn holding_any(&self, digits: u16) -> CellSet {
+        let (mut any, mut left) = (CellSet::EMPTY, digits);
+        while left != 0 {
+            any = any.union(self.holders[left.trailing_zeros() as usize]);
+            left &= left - 1;
         }
-        let mut next = *self;
-        next.at[self.len] = i;
+        any
+    }
+
+    /// The cells holding at least two digits of `digits`.
+    fn holding_two(&self, digits: u16) -> CellSet {
+        let (mut once, mut twice, mut left) = (CellSet::EMPTY, CellSet::EMPTY, digits);
+        while left != 0 {
+            let holders = self.holders[left.trailing_zeros() as usize];
+            twice = twice.union(once.intersection(holders));
+            once = once.union(holders);
+            left &= left - 1;
+        }
+        twice
+    }
+
+    /// The cells of `rest` that can start the rest of a wing that may be
+    /// new: from a later one, too few cells are left, or no cell with one
+    /// of the digits still missing, or no changed cell when one is needed.
+    fn starts(&self, chosen: &Chosen, rest: CellSet) -> CellSet {
+        if chosen.len == 3 {
+            // The last cell brings every missing digit itself.
+            let mut last = if chosen.touched { rest } else { rest.intersection(self.touch) };
+            let mut missing = self.digits & !chosen.union;
+            while missing != 0 {
+                last = last.intersection(self.holders[missing.trailing_zeros() as usize]);
+                missing &= missing - 1;
+            }
+            return last;
+        }
+        let last = |set: CellSet| 127 - set.bits().leading_zeros() as i32;
+        let mut bound = {
+            let mut tail = rest.bits();
+            for _ in 1..4 - chosen.len {
+                tail &= !(1u128 << last(CellSet::from_bits(tail)).max(0));
+            }
+            last(CellSet::from_bits(tail))
+        };
+        let mut missing = self.digits & !chosen.union;
+        while missing != 0 {
+            bound = bound.min(last(rest.intersection(self.holders[missing.trailing_zeros() as usize])));
+            missing &= missing - 1;
+        }
+        if !chosen.touched {
+            bound = bound.min(last(rest.intersection(self.touch)));
+        }
+        if bound < 0 {
+            return CellSet::EMPTY;
+        }
+        rest.intersection(CellSet::from_bits(u128::MAX >> (127 - bound)))
+    }
+
+    /// Depth-first over sets of four cells in increasing order (so the
+    /// first wing found is the first in that order), each cell taken from
+    /// those still open to the ones before it.
+    fn search(&self, chosen: &Chosen) -> Option<Step> {
+        if chosen.len == 4 {
+            let z = DigitSet::from_bits(chosen.unrestricted).single_digit().filter(|_| chosen.union == self.digits)?;
+            return wxyz_step(self.grid, &chosen.cells, DigitSet::from_bits(self.digits), z);
+        }
+        let mut starts = self.starts(chosen, chosen.open);
+        while let Some(cell) = starts.first() {
+            starts.remove(cell);
+            let later = chosen.open.intersection(CellSet::from_bits(u128::MAX << (cell.index() + 1)));
+            if let Some(next) = self.with(chosen, cell, later) {
+                if let Some(step) = self.search(&next) {
+                    return Some(step);
+                }
+            }
+        }
+        None
+    }
+
+    /// `chosen` and `cell`, with `later` the open cells after it, if no two
+    /// of them that do not see each other share more than one digit between
+    /// them all, and some cell outside still holds that digit and sees all
+    /// its places among them (more cells only narrow that, so a wing that
+    /// has no target already is dropped).
+    fn with(&self, chosen: &Chosen, cell: Cell, later: CellSet) -> Option<Chosen> {
+        let bits = self.grid.candidates(cell).bits();
+        let peers = cell.peers();
+        let apart = chosen.wing.difference(peers);
+        let mut unrestricted = chosen.unrestricted;
+        if !apart.is_empty() {
+            let mut left = bits;
+            while left != 0 {
+                let d = left.trailing_zeros() as usize;
+                if !apart.intersection(self.holders[d]).is_empty() {
+                    unrestricted |= 1 << d;
+                }
+                left &= left - 1;
+            }
+            if unrestricted.count_ones() > 1 {
+                return None;
+            }
+        }
+        let mut next = *chosen;
+        next.cells[chosen.len] = cell;
         next.len += 1;
         next.wing.insert(cell);
         next.union |= bits;
-        next.touched |= partial.touch.contains(cell);
+        next.touched |= self.touch.contains(cell);
         next.unrestricted = unrestricted;
-        if let Some(z) = DigitSet::from_bits(unrestricted).single_digit() {
-            next.seen_by_z = if self.unrestricted == unrestricted {
+        // Later cells that would share with a chosen cell they do not see
+        // a second unrestricted digit.
+        next.open = if unrestricted == 0 {
+            later.difference(self.holding_two(bits).difference(peers))
+        } else if chosen.unrestricted == 0 {
+            next.cells[..next.len].iter().fold(later, |open, &c| {
+                let others = self.grid.candidates(c).bits() & !unrestricted;
+                open.difference(self.holding_any(others).difference(c.peers()))
+            })
+        } else {
+            later.difference(self.holding_any(bits & !unrestricted).difference(peers))
+        };
+        if unrestricted != 0 {
+            let z_cells = self.grid.cells_with(Digit::from_index(unrestricted.trailing_zeros() as usize));
+            next.seen_by_z = if chosen.unrestricted == unrestricted {
                 if bits & unrestricted != 0 {
-                    self.seen_by_z.intersection(cell.peers())
+                    chosen.seen_by_z.intersection(peers)
                 } else {
-                    self.seen_by_z
+                    chosen.seen_by_z
                 }
             } else {
-                let holders = next.wing.intersection(grid.cells_with(z));
-                holders.iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers()))
+                next.wing.intersection(z_cells).iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers()))
             };
-            if next.seen_by_z.difference(next.wing).intersection(grid.cells_with(z)).is_empty() {
+            if next.seen_by_z.difference(next.wing).intersection(z_cells).is_empty() {
                 return None;
             }
         }
         Some(next)
     }
-}
-
-/// Depth-first over sets of four of `cells` in order, pruning as soon as two
-/// cells that do not see each other share more than one digit, or the
-/// digits such pairs share (the unrestricted ones) number more than one.
-fn wxyz_search(grid: &Grid, wing: &Partial, start: usize, digits: DigitSet, chosen: &Chosen) -> Option<Step> {
-    let Partial { cells, later, touch_later, .. } = *wing;
-    if chosen.len == 4 {
-        let z = DigitSet::from_bits(chosen.unrestricted).single_digit().filter(|_| chosen.union == digits.bits())?;
-        return wxyz_step(grid, &chosen.at.map(|i| cells[i].0), digits, z);
-    }
-    for i in start..cells.len() {
-        if cells.len() - i < 4 - chosen.len
-            || (chosen.union | later[i]) != digits.bits()
-            || !(chosen.touched || touch_later[i])
-        {
-            break;
-        }
-        let Some(next) = chosen.with(grid, wing, i) else { continue };
-        if let Some(step) = wxyz_search(grid, wing, i + 1, digits, &next) {
-            return Some(step);
-        }
-    }
-    None
 }
 
 fn wxyz_step(grid: &Grid, cells: &[Cell], digits: DigitSet, z: Digit) -> Option<Step> {
