@@ -339,9 +339,11 @@ impl Technique for WxyzWing {
             if DigitSet::from_bits(digits).iter().any(|d| holders[d.index()].is_empty()) {
                 continue;
             }
-            let wing = WingSearch { grid, digits, holders, touch };
-            let start = Chosen { open: inside, ..Chosen::NONE };
-            if let Some(step) = wing.search(&start) {
+            let wing = WingSearch { grid, digits, inside, holders, touch };
+            // Each wing has one unrestricted digit, so the first wing is the
+            // first of the first wings with each digit as `z`.
+            let first = DigitSet::from_bits(digits).iter().filter_map(|z| Some((wing.first_with(z)?, z))).min();
+            if let Some(step) = first.and_then(|(cells, z)| wxyz_step(grid, &cells, DigitSet::from_bits(digits), z)) {
                 return (Some(step), section);
             }
         }
@@ -368,43 +370,11 @@ const FOUR_DIGIT_SETS: [u16; 126] = {
 struct WingSearch<'a> {
     grid: &'a Grid,
     digits: u16,
+    inside: CellSet,
     /// Per digit of the set, the cells holding it (no cells for the others).
     holders: [CellSet; 9],
     /// A wing that may be new has a cell here.
     touch: CellSet,
-}
-
-/// A partial WXYZ-Wing, its cells in increasing order, and what they imply.
-#[derive(Clone, Copy)]
-struct Chosen {
-    cells: [Cell; 4],
-    len: usize,
-    wing: CellSet,
-    /// Their digits.
-    union: u16,
-    /// The digit two of them that do not see each other share (one at most).
-    unrestricted: u16,
-    /// The cells seeing every one of them that holds the unrestricted digit.
-    seen_by_z: CellSet,
-    /// Whether one of them is in `WingSearch::touch`.
-    touched: bool,
-    /// The later cells that may still join: none would share with a cell
-    /// it does not see a digit that breaks the rule of one unrestricted
-    /// digit.
-    open: CellSet,
-}
-
-impl Chosen {
-    const NONE: Chosen = Chosen {
-        cells: [Cell::new(0); 4],
-        len: 0,
-        wing: CellSet::EMPTY,
-        union: 0,
-        unrestricted: 0,
-        seen_by_z: CellSet::ALL,
-        touched: false,
-        open: CellSet::EMPTY,
-    };
 }
 
 impl WingSearch<'_> {
@@ -418,134 +388,100 @@ impl WingSearch<'_> {
         any
     }
 
-    /// The cells holding at least two digits of `digits`.
-    fn holding_two(&self, digits: u16) -> CellSet {
-        let (mut once, mut twice, mut left) = (CellSet::EMPTY, CellSet::EMPTY, digits);
+    /// The cells that can share a wing with unrestricted digit `z` with
+    /// `cell`: those that see it, and those that share no digit but `z`
+    /// with it.
+    fn companions(&self, cell: Cell, z: Digit) -> CellSet {
+        let others = self.grid.candidates(cell).bits() & !DigitSet::single(z).bits();
+        self.inside.difference(self.holding_any(others)).union(cell.peers().intersection(self.inside))
+    }
+
+    /// The digits the cells of `cells` hold between them.
+    fn digits_of(&self, cells: CellSet) -> u16 {
+        let (mut bits, mut left) = (0u16, self.digits);
         while left != 0 {
-            let holders = self.holders[left.trailing_zeros() as usize];
-            twice = twice.union(once.intersection(holders));
-            once = once.union(holders);
+            let d = left.trailing_zeros() as usize;
+            if !cells.intersection(self.holders[d]).is_empty() {
+                bits |= 1 << d;
+            }
             left &= left - 1;
         }
-        twice
+        bits
     }
 
-    /// The cells of `rest` that can start the rest of a wing that may be
-    /// new: from a later one, too few cells are left, or no cell with one
-    /// of the digits still missing, or no changed cell when one is needed.
-    fn starts(&self, chosen: &Chosen, rest: CellSet) -> CellSet {
-        if chosen.len == 3 {
-            // The last cell brings every missing digit itself.
-            let mut last = if chosen.touched { rest } else { rest.intersection(self.touch) };
-            let mut missing = self.digits & !chosen.union;
-            while missing != 0 {
-                last = last.intersection(self.holders[missing.trailing_zeros() as usize]);
-                missing &= missing - 1;
-            }
-            return last;
+    /// The first wing (by its cells in increasing order) whose unrestricted
+    /// digit is `z`: four cells, each pair seeing each other or sharing no
+    /// digit but `z`, holding all four digits, two of them sharing `z`
+    /// without seeing each other, a cell outside seeing every `z` among
+    /// them, and a changed cell among them.
+    fn first_with(&self, z: Digit) -> Option<[Cell; 4]> {
+        // Two places of `z` that do not see each other, or no wing.
+        let places = self.holders[z.index()];
+        if places.iter().all(|a| places.difference(a.peers()).difference(CellSet::single(a)).is_empty()) {
+            return None;
         }
-        let last = |set: CellSet| 127 - set.bits().leading_zeros() as i32;
-        let mut bound = {
-            let mut tail = rest.bits();
-            for _ in 1..4 - chosen.len {
-                tail &= !(1u128 << last(CellSet::from_bits(tail)).max(0));
-            }
-            last(CellSet::from_bits(tail))
-        };
-        let mut missing = self.digits & !chosen.union;
-        while missing != 0 {
-            bound = bound.min(last(rest.intersection(self.holders[missing.trailing_zeros() as usize])));
-            missing &= missing - 1;
-        }
-        if !chosen.touched {
-            bound = bound.min(last(rest.intersection(self.touch)));
-        }
-        if bound < 0 {
-            return CellSet::EMPTY;
-        }
-        rest.intersection(CellSet::from_bits(u128::MAX >> (127 - bound)))
+        let partial = Partial { z, z_cells: self.grid.cells_with(z) };
+        let mut cells = [Cell::new(0); 4];
+        let start = Wing { cells: CellSet::EMPTY, union: 0, seen_by_z: CellSet::ALL };
+        self.extend(&partial, start, self.inside, &mut cells, 0).then_some(cells)
     }
 
-    /// Depth-first over sets of four cells in increasing order (so the
-    /// first wing found is the first in that order), each cell taken from
-    /// those still open to the ones before it.
-    fn search(&self, chosen: &Chosen) -> Option<Step> {
-        if chosen.len == 4 {
-            let z = DigitSet::from_bits(chosen.unrestricted).single_digit().filter(|_| chosen.union == self.digits)?;
-            return wxyz_step(self.grid, &chosen.cells, DigitSet::from_bits(self.digits), z);
+    /// Adds cells from `open` (each a companion of every cell so far) to
+    /// `wing` in increasing order until there are four; true when they make
+    /// a wing, which is then in `cells`.
+    fn extend(&self, partial: &Partial, wing: Wing, open: CellSet, cells: &mut [Cell; 4], depth: usize) -> bool {
+        if depth == 4 {
+            let holders = wing.cells.intersection(partial.z_cells);
+            return wing.union == self.digits
+                && !wing.cells.intersection(self.touch).is_empty()
+                && holders.iter().any(|a| !holders.difference(a.peers()).difference(CellSet::single(a)).is_empty());
         }
-        let mut starts = self.starts(chosen, chosen.open);
-        while let Some(cell) = starts.first() {
-            starts.remove(cell);
-            let later = chosen.open.intersection(CellSet::from_bits(u128::MAX << (cell.index() + 1)));
-            if let Some(next) = self.with(chosen, cell, later) {
-                if let Some(step) = self.search(&next) {
-                    return Some(step);
-                }
+        let z = partial.z.index();
+        let mut rest = open;
+        while let Some(cell) = rest.first() {
+            rest.remove(cell);
+            if (rest.len() as usize) < 3 - depth {
+                return false;
             }
-        }
-        None
-    }
-
-    /// `chosen` and `cell`, with `later` the open cells after it, if no two
-    /// of them that do not see each other share more than one digit between
-    /// them all, and some cell outside still holds that digit and sees all
-    /// its places among them (more cells only narrow that, so a wing that
-    /// has no target already is dropped).
-    fn with(&self, chosen: &Chosen, cell: Cell, later: CellSet) -> Option<Chosen> {
-        let bits = self.grid.candidates(cell).bits();
-        let peers = cell.peers();
-        let apart = chosen.wing.difference(peers);
-        let mut unrestricted = chosen.unrestricted;
-        if !apart.is_empty() {
-            let mut left = bits;
-            while left != 0 {
-                let d = left.trailing_zeros() as usize;
-                if !apart.intersection(self.holders[d]).is_empty() {
-                    unrestricted |= 1 << d;
-                }
-                left &= left - 1;
-            }
-            if unrestricted.count_ones() > 1 {
-                return None;
-            }
-        }
-        let mut next = *chosen;
-        next.cells[chosen.len] = cell;
-        next.len += 1;
-        next.wing.insert(cell);
-        next.union |= bits;
-        next.touched |= self.touch.contains(cell);
-        next.unrestricted = unrestricted;
-        // Later cells that would share with a chosen cell they do not see
-        // a second unrestricted digit.
-        next.open = if unrestricted == 0 {
-            later.difference(self.holding_two(bits).difference(peers))
-        } else if chosen.unrestricted == 0 {
-            next.cells[..next.len].iter().fold(later, |open, &c| {
-                let others = self.grid.candidates(c).bits() & !unrestricted;
-                open.difference(self.holding_any(others).difference(c.peers()))
-            })
-        } else {
-            later.difference(self.holding_any(bits & !unrestricted).difference(peers))
-        };
-        if unrestricted != 0 {
-            let z_cells = self.grid.cells_with(Digit::from_index(unrestricted.trailing_zeros() as usize));
-            next.seen_by_z = if chosen.unrestricted == unrestricted {
-                if bits & unrestricted != 0 {
-                    chosen.seen_by_z.intersection(peers)
-                } else {
-                    chosen.seen_by_z
-                }
-            } else {
-                next.wing.intersection(z_cells).iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers()))
+            let later = rest.intersection(self.companions(cell, partial.z));
+            let bits = self.grid.candidates(cell).bits();
+            let next = Wing {
+                cells: wing.cells.union(CellSet::single(cell)),
+                union: wing.union | bits,
+                seen_by_z: if bits >> z & 1 != 0 { wing.seen_by_z.intersection(cell.peers()) } else { wing.seen_by_z },
             };
-            if next.seen_by_z.difference(next.wing).intersection(z_cells).is_empty() {
-                return None;
+            // Enough cells, all four digits, a changed cell and a target can
+            // still come.
+            let possible = (later.len() as usize) >= 3 - depth
+                && (next.union == self.digits || next.union | self.digits_of(later) == self.digits)
+                && !next.cells.union(later).intersection(self.touch).is_empty()
+                && !next.seen_by_z.difference(next.cells).intersection(partial.z_cells).is_empty();
+            if !possible {
+                continue;
+            }
+            cells[depth] = cell;
+            if self.extend(partial, next, later, cells, depth + 1) {
+                return true;
             }
         }
-        Some(next)
+        false
     }
+}
+
+/// What a search for wings with one unrestricted digit `z` keeps.
+struct Partial {
+    z: Digit,
+    z_cells: CellSet,
+}
+
+/// Cells of a wing so far.
+#[derive(Clone, Copy)]
+struct Wing {
+    cells: CellSet,
+    /// Their digits.
+    union: u16,
+    /// The cells seeing every one of them that holds `z`.
+    seen_by_z: CellSet,
 }
 
 fn wxyz_step(grid: &Grid, cells: &[Cell], digits: DigitSet, z: Digit) -> Option<Step> {
