@@ -202,6 +202,12 @@ fn naked_subset_in(
 
 fn naked_subset_step(grid: &Grid, id: TechniqueId, cells: &[Cell], digits: DigitSet, houses: &[House]) -> Option<Step> {
     let subset: CellSet = cells.iter().copied().collect();
+    // Most subsets found again have nothing left to clear: a few set
+    // operations say so before any list is built.
+    let others = houses.iter().fold(CellSet::EMPTY, |acc, h| acc.union(h.cells())).difference(subset);
+    if digits.iter().all(|d| others.intersection(grid.cells_with(d)).is_empty()) {
+        return None;
+    }
     let mut lost_in = Vec::new();
     let mut eliminations = Vec::new();
     for &h in houses {
@@ -299,8 +305,11 @@ impl HiddenSubset {
         }
         find_combination(&digits[..count], self.size, self.size as u32, &mut |chosen: &[Digit], union| {
             (union.count_ones() as usize == self.size).then_some(())?;
-            let cells: Vec<Cell> = (0..9).filter(|&i| union & 1 << i != 0).map(|i| list[i]).collect();
             let kept: DigitSet = chosen.iter().copied().collect();
+            if (0..9).all(|i| union & 1 << i == 0 || grid.candidates(list[i]).difference(kept).is_empty()) {
+                return None;
+            }
+            let cells: Vec<Cell> = (0..9).filter(|&i| union & 1 << i != 0).map(|i| list[i]).collect();
             let eliminations: Vec<Candidate> = cells
                 .iter()
                 .flat_map(|&c| grid.candidates(c).difference(kept).iter().map(move |d| Candidate::new(c, d)))
