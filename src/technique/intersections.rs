@@ -2,7 +2,7 @@
 //! fall inside the other, the rest of the other cannot hold it.
 
 use super::{digit_cells, Scope, Since, Technique, TechniqueId};
-use crate::grid::{Digit, Grid, House};
+use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
@@ -24,28 +24,11 @@ impl Technique for Pointing {
 
     /// Sections: each box with each digit; the pattern is the box.
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let maps = digit_cells(grid);
-        for (b, block) in House::blocks().enumerate() {
-            // Its last section tells whether any of the box's can be skipped.
-            if block.cells().intersection(since.touch(b * 9 + 8)).is_empty() {
-                continue;
-            }
-            for digit in Digit::all() {
-                let section = b * 9 + digit.index();
-                if block.cells().intersection(since.touch(section)).is_empty() {
-                    continue;
-                }
-                let map = maps[digit.index()];
-                let Some(first) = block.cells().intersection(map).first() else { continue };
-                let found = [House::row(first.row()), House::col(first.col())]
-                    .into_iter()
-                    .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit));
-                if found.is_some() {
-                    return (found, section);
-                }
-            }
-        }
-        (None, 81)
+        first_confined(grid, since, House::blocks(), |map, block, first, digit| {
+            [House::row(first.row()), House::col(first.col())]
+                .into_iter()
+                .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit))
+        })
     }
 }
 
@@ -68,26 +51,43 @@ impl Technique for Claiming {
     /// Sections: each row, then each column, with each digit; the pattern
     /// is the line.
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let maps = digit_cells(grid);
-        for (l, line) in House::rows().chain(House::cols()).enumerate() {
-            if line.cells().intersection(since.touch(l * 9 + 8)).is_empty() {
+        first_confined(grid, since, House::rows().chain(House::cols()), |map, line, first, digit| {
+            confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit)
+        })
+    }
+}
+
+/// The first step `step` finds over `houses`, each with each digit (one
+/// section per pair, nine per house), looking only where a house has a
+/// changed cell in the sections not known clean. `step` gets the digit's
+/// places, the house, the digit's first place in it and the digit.
+fn first_confined(
+    grid: &Grid,
+    since: &Since,
+    houses: impl Iterator<Item = House>,
+    step: impl Fn(CellSet, House, Cell, Digit) -> Option<Step>,
+) -> (Option<Step>, usize) {
+    let maps = digit_cells(grid);
+    let mut sections = 0;
+    for (h, house) in houses.enumerate() {
+        sections += 9;
+        // Its last section tells whether any of the house's can be skipped.
+        if house.cells().intersection(since.touch(h * 9 + 8)).is_empty() {
+            continue;
+        }
+        for digit in Digit::all() {
+            let section = h * 9 + digit.index();
+            if house.cells().intersection(since.touch(section)).is_empty() {
                 continue;
             }
-            for digit in Digit::all() {
-                let section = l * 9 + digit.index();
-                if line.cells().intersection(since.touch(section)).is_empty() {
-                    continue;
-                }
-                let map = maps[digit.index()];
-                let Some(first) = line.cells().intersection(map).first() else { continue };
-                let found = confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit);
-                if found.is_some() {
-                    return (found, section);
-                }
+            let map = maps[digit.index()];
+            let Some(first) = house.cells().intersection(map).first() else { continue };
+            if let Some(found) = step(map, house, first, digit) {
+                return (Some(found), section);
             }
         }
-        (None, 162)
     }
+    (None, sections)
 }
 
 /// The step when `digit`'s places in `from` all lie in `to` and some cell of
