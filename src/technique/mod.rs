@@ -718,42 +718,43 @@ pub(crate) fn find_combination<T: Copy, R>(
     max_union: u32,
     f: &mut impl FnMut(&[T], u16) -> Option<R>,
 ) -> Option<R> {
-    // No search goes past four items; the buffer lives on the stack.
+    // No search goes past four items; the buffers live on the stack, and
+    // the walk is a loop over positions rather than a recursion.
     assert!(size <= 4, "combinations of at most four");
-    let Some(&(filler, _)) = items.first() else { return (size == 0).then(|| f(&[], 0)).flatten() };
-    let mut chosen = [filler; 4];
-    combine(items, 0, size, max_union, 0, &mut chosen, 0, f)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn combine<T: Copy, R>(
-    items: &[(T, u16)],
-    start: usize,
-    size: usize,
-    max_union: u32,
-    union: u16,
-    chosen: &mut [T; 4],
-    depth: usize,
-    f: &mut impl FnMut(&[T], u16) -> Option<R>,
-) -> Option<R> {
-    if depth == size {
-        return f(&chosen[..size], union);
-    }
-    for i in start..items.len() {
-        if items.len() - i < size - depth {
-            break;
-        }
-        let (item, mask) = items[i];
-        let next = union | mask;
-        if next.count_ones() > max_union {
+    let Some(&(filler, _)) = items.first().filter(|_| size > 0) else {
+        return (size == 0).then(|| f(&[], 0)).flatten();
+    };
+    let n = items.len();
+    let (mut at, mut unions, mut chosen) = ([0usize; 4], [0u16; 4], [filler; 4]);
+    let mut depth = 0;
+    loop {
+        let i = at[depth];
+        if i + size - depth > n {
+            // Too few items left for the rest: back up one place.
+            if depth == 0 {
+                return None;
+            }
+            depth -= 1;
+            at[depth] += 1;
             continue;
         }
-        chosen[depth] = item;
-        if let Some(found) = combine(items, i + 1, size, max_union, next, chosen, depth + 1, f) {
-            return Some(found);
+        let union = unions[depth] | items[i].1;
+        if union.count_ones() > max_union {
+            at[depth] += 1;
+            continue;
+        }
+        chosen[depth] = items[i].0;
+        if depth + 1 == size {
+            if let Some(found) = f(&chosen[..size], union) {
+                return Some(found);
+            }
+            at[depth] += 1;
+        } else {
+            depth += 1;
+            at[depth] = i + 1;
+            unions[depth] = union;
         }
     }
-    None
 }
 
 /// For each digit (index `digit - 1`), the empty cells that still hold it:
@@ -874,6 +875,48 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every combination of `size` of the masks, in lexicographic order of
+    /// positions, whose union has at most `max_union` bits: the plain way.
+    fn plain_combinations(masks: &[u16], size: usize, max_union: u32) -> Vec<Vec<usize>> {
+        let mut all: Vec<Vec<usize>> = vec![vec![]];
+        for _ in 0..size {
+            all = all
+                .into_iter()
+                .flat_map(|c| {
+                    let from = c.last().map_or(0, |&l| l + 1);
+                    (from..masks.len()).map(move |i| [c.clone(), vec![i]].concat())
+                })
+                .collect();
+        }
+        all.retain(|c| c.iter().fold(0u16, |u, &i| u | masks[i]).count_ones() <= max_union);
+        all
+    }
+
+    #[test]
+    fn combinations_come_in_order_and_all_of_them() {
+        // Masks from a small generator, some sharing bits and some not.
+        let masks: Vec<u16> =
+            (1..=9u32).map(|i| (((i * 37 + i * i * 11) % 511) | (1 << (i % 9))) as u16 & 0x1ff).collect();
+        for size in 0..=4 {
+            for max_union in [2, 3, 4, 6, 9] {
+                let mut seen: Vec<Vec<usize>> = Vec::new();
+                let items: Vec<(usize, u16)> = masks.iter().copied().enumerate().collect();
+                let none: Option<()> = find_combination(&items, size, max_union, &mut |chosen: &[usize], union| {
+                    assert_eq!(union, chosen.iter().fold(0, |u, &i| u | masks[i]));
+                    seen.push(chosen.to_vec());
+                    None
+                });
+                assert!(none.is_none());
+                assert_eq!(seen, plain_combinations(&masks, size, max_union), "size {size}, at most {max_union}");
+            }
+        }
+        // The first combination `f` accepts ends the walk.
+        let items: Vec<(usize, u16)> = masks.iter().copied().enumerate().collect();
+        let first =
+            find_combination(&items, 2, 9, &mut |chosen: &[usize], _| (chosen[1] == 3).then(|| chosen.to_vec()));
+        assert_eq!(first, Some(vec![0, 3]));
+    }
 
     const CARD: [&str; 9] = [
         "naked-single",
