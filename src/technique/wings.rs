@@ -420,58 +420,58 @@ impl WingSearch<'_> {
         if places.iter().all(|a| places.difference(a.peers()).difference(CellSet::single(a)).is_empty()) {
             return None;
         }
-        let partial = Partial { z, z_cells: self.grid.cells_with(z) };
+        let z_cells = self.grid.cells_with(z);
+        // Depth-first in a loop: at each depth the cells still open and the
+        // wing before it.
+        let mut open = [self.inside, CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY];
+        let mut wings = [Wing { cells: CellSet::EMPTY, union: 0, seen_by_z: CellSet::ALL }; 4];
         let mut cells = [Cell::new(0); 4];
-        let start = Wing { cells: CellSet::EMPTY, union: 0, seen_by_z: CellSet::ALL };
-        self.extend(&partial, start, self.inside, &mut cells, 0).then_some(cells)
-    }
-
-    /// Adds cells from `open` (each a companion of every cell so far) to
-    /// `wing` in increasing order until there are four; true when they make
-    /// a wing, which is then in `cells`.
-    fn extend(&self, partial: &Partial, wing: Wing, open: CellSet, cells: &mut [Cell; 4], depth: usize) -> bool {
-        if depth == 4 {
-            let holders = wing.cells.intersection(partial.z_cells);
-            return wing.union == self.digits
-                && !wing.cells.intersection(self.touch).is_empty()
-                && holders.iter().any(|a| !holders.difference(a.peers()).difference(CellSet::single(a)).is_empty());
-        }
-        let z = partial.z.index();
-        let mut rest = open;
-        while let Some(cell) = rest.first() {
-            rest.remove(cell);
-            if (rest.len() as usize) < 3 - depth {
-                return false;
-            }
-            let later = rest.intersection(self.companions(cell, partial.z));
-            let bits = self.grid.candidates(cell).bits();
+        let mut depth = 0;
+        loop {
+            let cell = match open[depth].first() {
+                Some(cell) if open[depth].len() as usize > 3 - depth => cell,
+                // Too few cells left at this depth: back up one.
+                _ if depth == 0 => return None,
+                _ => {
+                    depth -= 1;
+                    continue;
+                }
+            };
+            open[depth].remove(cell);
+            let later = open[depth].intersection(self.companions(cell, z));
+            let (wing, bits) = (wings[depth], self.grid.candidates(cell).bits());
             let next = Wing {
                 cells: wing.cells.union(CellSet::single(cell)),
                 union: wing.union | bits,
-                seen_by_z: if bits >> z & 1 != 0 { wing.seen_by_z.intersection(cell.peers()) } else { wing.seen_by_z },
+                seen_by_z: if bits >> z.index() & 1 != 0 {
+                    wing.seen_by_z.intersection(cell.peers())
+                } else {
+                    wing.seen_by_z
+                },
             };
             // Enough cells, all four digits, a changed cell and a target can
             // still come.
             let possible = (later.len() as usize) >= 3 - depth
                 && (next.union == self.digits || next.union | self.digits_of(later) == self.digits)
                 && !next.cells.union(later).intersection(self.touch).is_empty()
-                && !next.seen_by_z.difference(next.cells).intersection(partial.z_cells).is_empty();
+                && !next.seen_by_z.difference(next.cells).intersection(z_cells).is_empty();
             if !possible {
                 continue;
             }
             cells[depth] = cell;
-            if self.extend(partial, next, later, cells, depth + 1) {
-                return true;
+            if depth == 3 {
+                let holders = next.cells.intersection(z_cells);
+                let apart =
+                    holders.iter().any(|a| !holders.difference(a.peers()).difference(CellSet::single(a)).is_empty());
+                if next.union == self.digits && !next.cells.intersection(self.touch).is_empty() && apart {
+                    return Some(cells);
+                }
+                continue;
             }
+            depth += 1;
+            (open[depth], wings[depth]) = (later, next);
         }
-        false
     }
-}
-
-/// What a search for wings with one unrestricted digit `z` keeps.
-struct Partial {
-    z: Digit,
-    z_cells: CellSet,
 }
 
 /// Cells of a wing so far.
