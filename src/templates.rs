@@ -70,50 +70,58 @@ impl Walk {
             *o = i;
         }
         order.sort_by_key(|&r| rows[r].count_ones());
-        self.extend(rows, &order, 0, 0, 0, 0)
+        self.extend(rows, &order)
     }
 
-    fn extend(
-        &mut self,
-        rows: &[u16; 9],
-        order: &[usize; 9],
-        depth: usize,
-        cols: u16,
-        boxes: u16,
-        cells: u128,
-    ) -> Option<u128> {
-        if depth == 9 {
-            return Some(cells);
-        }
-        if self.budget == 0 {
-            return None;
-        }
-        self.budget -= 1;
-        // A later row with no column left ends this branch at once.
-        if order[depth + 1..].iter().any(|&r| rows[r] & !cols == 0) {
-            return None;
-        }
-        let r = order[depth];
-        let free = rows[r] & !cols;
-        // Uncovered places first, so that each template found covers as
-        // many new ones as it can and fewer searches are needed.
-        let fresh = ((self.uncovered >> (9 * r)) as u16) & free;
-        for pass in [fresh, free & !fresh] {
-            let mut left = pass;
-            while left != 0 {
-                let c = left.trailing_zeros() as usize;
-                left &= left - 1;
-                let b = 1u16 << (r / 3 * 3 + c / 3);
-                if boxes & b != 0 {
+    /// Rows in `order`, a column for each, depth-first in a loop: per depth
+    /// the columns still to try and what the rows before it took.
+    fn extend(&mut self, rows: &[u16; 9], order: &[usize; 9]) -> Option<u128> {
+        let (mut fresh, mut rest) = ([0u16; 9], [0u16; 9]);
+        let (mut cols, mut boxes, mut cells) = ([0u16; 10], [0u16; 10], [0u128; 10]);
+        let mut depth = 0;
+        loop {
+            // Entering a node.
+            if depth == 9 {
+                return Some(cells[9]);
+            }
+            // A node past the budget, or with a later row left without a
+            // column, has nothing to try.
+            let dead = self.budget == 0 || order[depth + 1..].iter().any(|&r| rows[r] & !cols[depth] == 0);
+            if dead {
+                (fresh[depth], rest[depth]) = (0, 0);
+            } else {
+                self.budget -= 1;
+                let r = order[depth];
+                let free = rows[r] & !cols[depth];
+                // Uncovered places first, so that each template found
+                // covers as many new ones as it can and fewer searches are
+                // needed.
+                fresh[depth] = ((self.uncovered >> (9 * r)) as u16) & free;
+                rest[depth] = free & !fresh[depth];
+            }
+            // The next column at this depth, backing up while none is left.
+            loop {
+                let left = if fresh[depth] != 0 { &mut fresh[depth] } else { &mut rest[depth] };
+                if *left == 0 {
+                    if depth == 0 {
+                        return None;
+                    }
+                    depth -= 1;
                     continue;
                 }
-                let found = self.extend(rows, order, depth + 1, cols | 1 << c, boxes | b, cells | 1u128 << (9 * r + c));
-                if found.is_some() {
-                    return found;
+                let (r, c) = (order[depth], left.trailing_zeros() as usize);
+                *left &= *left - 1;
+                let b = 1u16 << (r / 3 * 3 + c / 3);
+                if boxes[depth] & b != 0 {
+                    continue;
                 }
+                cols[depth + 1] = cols[depth] | 1 << c;
+                boxes[depth + 1] = boxes[depth] | b;
+                cells[depth + 1] = cells[depth] | 1u128 << (9 * r + c);
+                depth += 1;
+                break;
             }
         }
-        None
     }
 }
 
