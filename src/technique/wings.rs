@@ -139,17 +139,26 @@ impl Technique for WWing {
     /// Sections: the first of the two cells. The pattern is the two cells
     /// and the house of the conjugate pair (which must be the only places).
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let bivalue: Vec<Cell> = grid.cells_holding(2..=2).iter().collect();
+        let bivalue = grid.cells_holding(2..=2);
+        // The bivalue cells by their pair of digits (first digit times nine
+        // plus the second), so each cell meets only its own kind.
+        let mut by_pair = [CellSet::EMPTY; 81];
+        let pair_of = |c: Cell| {
+            let bits = grid.candidates(c).bits();
+            bits.trailing_zeros() as usize * 9 + (15 - bits.leading_zeros() as usize)
+        };
+        for c in bivalue.iter() {
+            by_pair[pair_of(c)].insert(c);
+        }
         // Each digit's conjugate pairs, listed once when first needed.
         let mut by_digit: [Option<Vec<Link>>; 9] = Default::default();
-        let found = bivalue.iter().enumerate().find_map(|(i, &p)| {
+        let found = bivalue.iter().find_map(|p| {
             let section = p.index();
-            bivalue[i + 1..].iter().filter(|&&q| grid.candidates(q) == grid.candidates(p) && !p.sees(q)).find_map(
-                |&q| {
-                    let touch = since.touch_besides(section, [p, q].into_iter().collect());
-                    Some((w_wing(grid, p, q, touch, &mut by_digit)?, section))
-                },
-            )
+            let later = CellSet::from_bits(u128::MAX << (section + 1));
+            by_pair[pair_of(p)].intersection(later).difference(p.peers()).iter().find_map(|q| {
+                let touch = since.touch_besides(section, [p, q].into_iter().collect());
+                Some((w_wing(grid, p, q, touch, &mut by_digit)?, section))
+            })
         });
         unzip_found(found, 81)
     }
