@@ -416,15 +416,17 @@ impl Technique for HiddenRectangle {
 /// candidates: for each, the rows and columns through it whose cell still
 /// holds both digits.
 fn one_floor_rectangles(grid: &Grid) -> Vec<Rect> {
-    let holds = |r: u8, c: u8, ab: DigitSet| grid.candidates(Cell::at(r, c)).intersection(ab) == ab;
     let mut found: Vec<([u8; 6], Rect)> = Vec::new();
     for x in grid.cells_holding(2..=2).iter() {
         let ab = grid.candidates(x);
         let (r0, c0) = (x.row(), x.col());
         let mut digits = ab.iter();
         let (Some(lo), Some(hi)) = (digits.next(), digits.next()) else { continue };
-        for r in (0..9).filter(|&r| r != r0 && holds(r, c0, ab)) {
-            for c in (0..9).filter(|&c| c != c0 && holds(r0, c, ab) && holds(r, c, ab)) {
+        // Per row, the columns whose cell holds both digits.
+        let both = grid.cells_with(lo).intersection(grid.cells_with(hi)).bits();
+        let row = |r: u8| (both >> (9 * r)) as u16 & 0x1ff;
+        for r in (0..9).filter(|&r| r != r0 && row(r) >> c0 & 1 != 0) {
+            for c in (0..9).filter(|&c| c != c0 && (row(r0) & row(r)) >> c & 1 != 0) {
                 let (r1, r2, c1, c2) = (r0.min(r), r0.max(r), c0.min(c), c0.max(c));
                 if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
                     continue;
