@@ -426,7 +426,8 @@ fn one_floor_rectangles(grid: &Grid) -> Vec<Rect> {
         let both = grid.cells_with(lo).intersection(grid.cells_with(hi)).bits();
         let row = |r: u8| (both >> (9 * r)) as u16 & 0x1ff;
         for r in (0..9).filter(|&r| r != r0 && row(r) >> c0 & 1 != 0) {
-            for c in (0..9).filter(|&c| c != c0 && (row(r0) & row(r)) >> c & 1 != 0) {
+            let shared = row(r0) & row(r);
+            for c in (0..9).filter(|&c| c != c0 && shared >> c & 1 != 0) {
                 let (r1, r2, c1, c2) = (r0.min(r), r0.max(r), c0.min(c), c0.max(c));
                 if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
                     continue;

@@ -426,7 +426,7 @@ impl WingSearch<'_> {
     fn first_with(&self, z: Digit) -> Option<[Cell; 4]> {
         // Two places of `z` that do not see each other, or no wing.
         let places = self.holders[z.index()];
-        if places.iter().all(|a| places.difference(a.peers()).difference(CellSet::single(a)).is_empty()) {
+        if !two_apart(places) {
             return None;
         }
         let z_cells = self.grid.cells_with(z);
@@ -469,9 +469,7 @@ impl WingSearch<'_> {
             }
             cells[depth] = cell;
             if depth == 3 {
-                let holders = next.cells.intersection(z_cells);
-                let apart =
-                    holders.iter().any(|a| !holders.difference(a.peers()).difference(CellSet::single(a)).is_empty());
+                let apart = two_apart(next.cells.intersection(z_cells));
                 if next.union == self.digits && !next.cells.intersection(self.touch).is_empty() && apart {
                     return Some(cells);
                 }
@@ -481,6 +479,11 @@ impl WingSearch<'_> {
             (open[depth], wings[depth]) = (later, next);
         }
     }
+}
+
+/// Whether two of `cells` do not see each other.
+fn two_apart(cells: CellSet) -> bool {
+    cells.iter().any(|a| !cells.difference(a.peers()).difference(CellSet::single(a)).is_empty())
 }
 
 /// Cells of a wing so far.
