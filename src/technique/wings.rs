@@ -331,6 +331,7 @@ impl Technique for WxyzWing {
     /// Sections: the sets of four digits, in the order of their masks.
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let open = grid.cells_holding(2..=4);
+        let bivalue = grid.cells_holding(2..=2);
         let with: [CellSet; 9] = std::array::from_fn(|d| open.intersection(grid.cells_with(Digit::from_index(d))));
         for (section, &digits) in FOUR_DIGIT_SETS.iter().enumerate() {
             // The cells holding none of the other five digits.
@@ -340,15 +341,16 @@ impl Technique for WxyzWing {
             }
             // The four cells must hold all four digits between them, and a
             // wing that may be new must touch a changed cell.
+            // Every wing has a cell holding two digits (see `first_with`).
             let touch = since.touch(section);
-            if inside.len() < 4 || inside.intersection(touch).is_empty() {
+            if inside.len() < 4 || inside.intersection(touch).is_empty() || inside.intersection(bivalue).is_empty() {
                 continue;
             }
             let holders: [CellSet; 9] = std::array::from_fn(|d| inside.intersection(with[d]));
             if DigitSet::from_bits(digits).iter().any(|d| holders[d.index()].is_empty()) {
                 continue;
             }
-            let wing = WingSearch { grid, digits, inside, holders, touch };
+            let wing = WingSearch { grid, digits, inside, holders, touch, bivalue: inside.intersection(bivalue) };
             // Each wing has one unrestricted digit, so the first wing is the
             // first of the first wings with each digit as `z`.
             let first = DigitSet::from_bits(digits).iter().filter_map(|z| Some((wing.first_with(z)?, z))).min();
@@ -384,6 +386,8 @@ struct WingSearch<'a> {
     holders: [CellSet; 9],
     /// A wing that may be new has a cell here.
     touch: CellSet,
+    /// The cells of `inside` holding two digits.
+    bivalue: CellSet,
 }
 
 impl WingSearch<'_> {
@@ -405,95 +409,71 @@ impl WingSearch<'_> {
         self.inside.difference(self.holding_any(others)).union(cell.peers().intersection(self.inside))
     }
 
-    /// The digits the cells of `cells` hold between them.
-    fn digits_of(&self, cells: CellSet) -> u16 {
-        let (mut bits, mut left) = (0u16, self.digits);
-        while left != 0 {
-            let d = left.trailing_zeros() as usize;
-            if !cells.intersection(self.holders[d]).is_empty() {
-                bits |= 1 << d;
-            }
-            left &= left - 1;
-        }
-        bits
-    }
-
     /// The first wing (by its cells in increasing order) whose unrestricted
     /// digit is `z`: four cells, each pair seeing each other or sharing no
     /// digit but `z`, holding all four digits, two of them sharing `z`
     /// without seeing each other, a cell outside seeing every `z` among
     /// them, and a changed cell among them.
+    ///
+    /// Two places of `z` that do not see each other share no other digit,
+    /// and the four digits are all they hold between them, so one of the two
+    /// holds `z` and one other digit only. The search starts from such pairs:
+    /// there are few, and most digit sets have none.
     fn first_with(&self, z: Digit) -> Option<[Cell; 4]> {
-        // Two places of `z` that do not see each other, or no wing.
         let places = self.holders[z.index()];
-        if !two_apart(places) {
-            return None;
-        }
         let z_cells = self.grid.cells_with(z);
-        // Depth-first in a loop: at each depth the cells still open and the
-        // wing before it.
-        let mut open = [self.inside, CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY];
-        let mut wings = [Wing { cells: CellSet::EMPTY, union: 0, seen_by_z: CellSet::ALL }; 4];
-        let mut cells = [Cell::new(0); 4];
-        let mut depth = 0;
-        loop {
-            let cell = match open[depth].first() {
-                Some(cell) if open[depth].len() as usize > 3 - depth => cell,
-                // Too few cells left at this depth: back up one.
-                _ if depth == 0 => return None,
-                _ => {
-                    depth -= 1;
+        let mut first: Option<[Cell; 4]> = None;
+        for a in places.intersection(self.bivalue).iter() {
+            let a_bits = self.grid.candidates(a).bits();
+            let x = (a_bits & !DigitSet::single(z).bits()).trailing_zeros() as usize;
+            let apart = places.difference(a.peers()).difference(self.holders[x]);
+            // A pair of two bivalue cells is met from both ends: keep one.
+            for b in apart.iter().filter(|&b| b != a && !(b < a && self.bivalue.contains(b))) {
+                let seen_by_z = a.peers().intersection(b.peers());
+                if seen_by_z.intersection(z_cells).is_empty() {
                     continue;
                 }
-            };
-            open[depth].remove(cell);
-            let later = open[depth].intersection(self.companions(cell, z));
-            let (wing, bits) = (wings[depth], self.grid.candidates(cell).bits());
-            let next = Wing {
-                cells: wing.cells.union(CellSet::single(cell)),
-                union: wing.union | bits,
-                seen_by_z: if bits >> z.index() & 1 != 0 {
-                    wing.seen_by_z.intersection(cell.peers())
-                } else {
-                    wing.seen_by_z
-                },
-            };
-            // Enough cells, all four digits, a changed cell and a target can
-            // still come.
-            let possible = (later.len() as usize) >= 3 - depth
-                && (next.union == self.digits || next.union | self.digits_of(later) == self.digits)
-                && !next.cells.union(later).intersection(self.touch).is_empty()
-                && !next.seen_by_z.difference(next.cells).intersection(z_cells).is_empty();
-            if !possible {
-                continue;
-            }
-            cells[depth] = cell;
-            if depth == 3 {
-                let apart = two_apart(next.cells.intersection(z_cells));
-                if next.union == self.digits && !next.cells.intersection(self.touch).is_empty() && apart {
-                    return Some(cells);
+                let pair = CellSet::single(a).union(CellSet::single(b));
+                let union = a_bits | self.grid.candidates(b).bits();
+                let rest = self.companions(a, z).intersection(self.companions(b, z)).difference(pair);
+                for c in rest.iter() {
+                    let c_bits = self.grid.candidates(c).bits();
+                    let three = pair.union(CellSet::single(c));
+                    let seen_by_z =
+                        if c_bits >> z.index() & 1 != 0 { seen_by_z.intersection(c.peers()) } else { seen_by_z };
+                    if seen_by_z.difference(three).intersection(z_cells).is_empty() {
+                        continue;
+                    }
+                    // The last cell must hold whatever digits are still missing.
+                    let mut later = rest.intersection(self.companions(c, z));
+                    let missing = self.digits & !(union | c_bits);
+                    for d in DigitSet::from_bits(missing).iter() {
+                        later = later.intersection(self.holders[d.index()]);
+                    }
+                    for e in later.iter().filter(|&e| e > c) {
+                        let cells = three.union(CellSet::single(e));
+                        if cells.intersection(self.touch).is_empty() {
+                            continue;
+                        }
+                        let seen_by_z =
+                            if self.grid.has_candidate(e, z) { seen_by_z.intersection(e.peers()) } else { seen_by_z };
+                        let targets = seen_by_z.difference(cells).intersection(z_cells);
+                        if targets.is_empty() {
+                            continue;
+                        }
+                        let mut sorted = [Cell::new(0); 4];
+                        for (slot, cell) in sorted.iter_mut().zip(cells.iter()) {
+                            *slot = cell;
+                        }
+                        if first.is_none_or(|known| sorted < known) {
+                            first = Some(sorted);
+                        }
+                    }
                 }
-                continue;
             }
-            depth += 1;
-            (open[depth], wings[depth]) = (later, next);
         }
+        first
     }
-}
-
-/// Whether two of `cells` do not see each other.
-fn two_apart(cells: CellSet) -> bool {
-    cells.iter().any(|a| !cells.difference(a.peers()).difference(CellSet::single(a)).is_empty())
-}
-
-/// Cells of a wing so far.
-#[derive(Clone, Copy)]
-struct Wing {
-    cells: CellSet,
-    /// Their digits.
-    union: u16,
-    /// The cells seeing every one of them that holds `z`.
-    seen_by_z: CellSet,
 }
 
 fn wxyz_step(grid: &Grid, cells: &[Cell], digits: DigitSet, z: Digit) -> Option<Step> {
