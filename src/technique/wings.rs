@@ -421,58 +421,66 @@ impl WingSearch<'_> {
     /// there are few, and most digit sets have none.
     fn first_with(&self, z: Digit) -> Option<[Cell; 4]> {
         let places = self.holders[z.index()];
-        let z_cells = self.grid.cells_with(z);
         let mut first: Option<[Cell; 4]> = None;
         for a in places.intersection(self.bivalue).iter() {
-            let a_bits = self.grid.candidates(a).bits();
-            let x = (a_bits & !DigitSet::single(z).bits()).trailing_zeros() as usize;
-            let apart = places.difference(a.peers()).difference(self.holders[x]);
+            let Some(x) = self.grid.candidates(a).difference(DigitSet::single(z)).first() else { continue };
+            let apart = places.difference(a.peers()).difference(self.holders[x.index()]);
             // A pair of two bivalue cells is met from both ends: keep one.
             for b in apart.iter().filter(|&b| b != a && !(b < a && self.bivalue.contains(b))) {
-                let seen_by_z = a.peers().intersection(b.peers());
-                if seen_by_z.intersection(z_cells).is_empty() {
-                    continue;
-                }
-                let pair = CellSet::single(a).union(CellSet::single(b));
-                let union = a_bits | self.grid.candidates(b).bits();
-                let rest = self.companions(a, z).intersection(self.companions(b, z)).difference(pair);
-                for c in rest.iter() {
-                    let c_bits = self.grid.candidates(c).bits();
-                    let three = pair.union(CellSet::single(c));
-                    let seen_by_z =
-                        if c_bits >> z.index() & 1 != 0 { seen_by_z.intersection(c.peers()) } else { seen_by_z };
-                    if seen_by_z.difference(three).intersection(z_cells).is_empty() {
-                        continue;
-                    }
-                    // The last cell must hold whatever digits are still missing.
-                    let mut later = rest.intersection(self.companions(c, z));
-                    let missing = self.digits & !(union | c_bits);
-                    for d in DigitSet::from_bits(missing).iter() {
-                        later = later.intersection(self.holders[d.index()]);
-                    }
-                    for e in later.iter().filter(|&e| e > c) {
-                        let cells = three.union(CellSet::single(e));
-                        if cells.intersection(self.touch).is_empty() {
-                            continue;
-                        }
-                        let seen_by_z =
-                            if self.grid.has_candidate(e, z) { seen_by_z.intersection(e.peers()) } else { seen_by_z };
-                        let targets = seen_by_z.difference(cells).intersection(z_cells);
-                        if targets.is_empty() {
-                            continue;
-                        }
-                        let mut sorted = [Cell::new(0); 4];
-                        for (slot, cell) in sorted.iter_mut().zip(cells.iter()) {
-                            *slot = cell;
-                        }
-                        if first.is_none_or(|known| sorted < known) {
-                            first = Some(sorted);
-                        }
-                    }
+                if let Some(wing) = self.first_from(a, b, z) {
+                    first = Some(first.map_or(wing, |known| known.min(wing)));
                 }
             }
         }
         first
+    }
+
+    /// The first wing (by its cells in increasing order) on the places `a`
+    /// and `b` of `z`, which do not see each other.
+    fn first_from(&self, a: Cell, b: Cell, z: Digit) -> Option<[Cell; 4]> {
+        let z_cells = self.grid.cells_with(z);
+        let seen_by_z = a.peers().intersection(b.peers());
+        if seen_by_z.intersection(z_cells).is_empty() {
+            return None;
+        }
+        let pair = CellSet::single(a).union(CellSet::single(b));
+        let union = self.grid.candidates(a).union(self.grid.candidates(b)).bits();
+        let rest = self.companions(a, z).intersection(self.companions(b, z)).difference(pair);
+        let mut first: Option<[Cell; 4]> = None;
+        for c in rest.iter() {
+            let three = pair.union(CellSet::single(c));
+            let seen_by_z = self.seen_with(seen_by_z, c, z);
+            if seen_by_z.difference(three).intersection(z_cells).is_empty() {
+                continue;
+            }
+            // The last cell must hold whatever digits are still missing.
+            let mut later = rest.intersection(self.companions(c, z));
+            for d in DigitSet::from_bits(self.digits & !(union | self.grid.candidates(c).bits())).iter() {
+                later = later.intersection(self.holders[d.index()]);
+            }
+            for e in later.iter().filter(|&e| e > c) {
+                let cells = three.union(CellSet::single(e));
+                let targets = self.seen_with(seen_by_z, e, z).difference(cells).intersection(z_cells);
+                if cells.intersection(self.touch).is_empty() || targets.is_empty() {
+                    continue;
+                }
+                let mut sorted = [Cell::new(0); 4];
+                for (slot, cell) in sorted.iter_mut().zip(cells.iter()) {
+                    *slot = cell;
+                }
+                first = Some(first.map_or(sorted, |known| known.min(sorted)));
+            }
+        }
+        first
+    }
+
+    /// `seen_by_z` narrowed to the cells that also see `cell`, if it holds `z`.
+    fn seen_with(&self, seen_by_z: CellSet, cell: Cell, z: Digit) -> CellSet {
+        if self.grid.has_candidate(cell, z) {
+            seen_by_z.intersection(cell.peers())
+        } else {
+            seen_by_z
+        }
     }
 }
 
