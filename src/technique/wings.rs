@@ -330,35 +330,13 @@ impl Technique for WxyzWing {
 
     /// Sections: the sets of four digits, in the order of their masks.
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let open = grid.cells_holding(2..=4);
-        let bivalue = grid.cells_holding(2..=2);
-        let with: [CellSet; 9] = std::array::from_fn(|d| open.intersection(grid.cells_with(Digit::from_index(d))));
-        for (section, &digits) in FOUR_DIGIT_SETS.iter().enumerate() {
-            // The cells holding none of the other five digits.
-            let mut inside = open;
-            for d in DigitSet::from_bits(!digits & 0x1ff).iter() {
-                inside = inside.difference(with[d.index()]);
+        match WingSearch::new(grid, since).first() {
+            Some(wing) => {
+                let digits = DigitSet::from_bits(FOUR_DIGIT_SETS[wing.section]);
+                (wxyz_step(grid, &wing.cells, digits, wing.z), wing.section)
             }
-            // The four cells must hold all four digits between them, and a
-            // wing that may be new must touch a changed cell.
-            // Every wing has a cell holding two digits (see `first_with`).
-            let touch = since.touch(section);
-            if inside.len() < 4 || inside.intersection(touch).is_empty() || inside.intersection(bivalue).is_empty() {
-                continue;
-            }
-            let holders: [CellSet; 9] = std::array::from_fn(|d| inside.intersection(with[d]));
-            if DigitSet::from_bits(digits).iter().any(|d| holders[d.index()].is_empty()) {
-                continue;
-            }
-            let wing = WingSearch { grid, digits, inside, holders, touch, bivalue: inside.intersection(bivalue) };
-            // Each wing has one unrestricted digit, so the first wing is the
-            // first of the first wings with each digit as `z`.
-            let first = DigitSet::from_bits(digits).iter().filter_map(|z| Some((wing.first_with(z)?, z))).min();
-            if let Some(step) = first.and_then(|(cells, z)| wxyz_step(grid, &cells, DigitSet::from_bits(digits), z)) {
-                return (Some(step), section);
-            }
+            None => (None, FOUR_DIGIT_SETS.len()),
         }
-        (None, FOUR_DIGIT_SETS.len())
     }
 }
 
@@ -376,102 +354,148 @@ const FOUR_DIGIT_SETS: [u16; 126] = {
     sets
 };
 
-/// The WXYZ-Wings on one set of four digits, among the cells that hold
-/// nothing else.
-struct WingSearch<'a> {
-    grid: &'a Grid,
-    digits: u16,
-    inside: CellSet,
-    /// Per digit of the set, the cells holding it (no cells for the others).
-    holders: [CellSet; 9],
-    /// A wing that may be new has a cell here.
-    touch: CellSet,
-    /// The cells of `inside` holding two digits.
-    bivalue: CellSet,
+/// The position in `FOUR_DIGIT_SETS` of each mask of four digits.
+const SECTION_OF: [u8; 512] = {
+    let mut sections = [0u8; 512];
+    let mut n = 0;
+    while n < FOUR_DIGIT_SETS.len() {
+        sections[FOUR_DIGIT_SETS[n] as usize] = n as u8;
+        n += 1;
+    }
+    sections
+};
+
+/// The sets of four digits that hold `digits`, three or four of them.
+fn four_digit_sets_holding(digits: u16) -> impl Iterator<Item = u16> {
+    let more = if digits.count_ones() == 4 { 0 } else { !digits & 0x1ff };
+    DigitSet::from_bits(more)
+        .iter()
+        .map(move |d| digits | DigitSet::single(d).bits())
+        .chain((more == 0).then_some(digits))
 }
 
-impl WingSearch<'_> {
-    /// The cells holding any digit of `digits`.
-    fn holding_any(&self, digits: u16) -> CellSet {
-        let (mut any, mut left) = (CellSet::EMPTY, digits);
-        while left != 0 {
-            any = any.union(self.holders[left.trailing_zeros() as usize]);
-            left &= left - 1;
-        }
-        any
+/// A wing found: its set of digits (as a section), its cells in
+/// increasing order and its unrestricted digit. Wings compare in the order
+/// the search reports them.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Found {
+    section: usize,
+    cells: [Cell; 4],
+    z: Digit,
+}
+
+/// The search for the first WXYZ-Wing: by set of digits, then by cells.
+///
+/// Two places of `z` in a wing that do not see each other share no other
+/// digit, and the four digits are all they hold between them, so one of the
+/// two holds `z` and one other digit only. The search starts from such
+/// apart pairs. They do not depend on the set of digits, so each is met
+/// once and then tried in every set holding the digits of both.
+struct WingSearch<'a> {
+    grid: &'a Grid,
+    since: &'a Since,
+    /// The cells holding two to four digits.
+    open: CellSet,
+    first: Option<Found>,
+}
+
+impl<'a> WingSearch<'a> {
+    fn new(grid: &'a Grid, since: &'a Since) -> Self {
+        WingSearch { grid, since, open: grid.cells_holding(2..=4), first: None }
     }
 
-    /// The cells that can share a wing with unrestricted digit `z` with
-    /// `cell`: those that see it, and those that share no digit but `z`
-    /// with it.
-    fn companions(&self, cell: Cell, z: Digit) -> CellSet {
-        let others = self.grid.candidates(cell).bits() & !DigitSet::single(z).bits();
-        self.inside.difference(self.holding_any(others)).union(cell.peers().intersection(self.inside))
-    }
-
-    /// The first wing (by its cells in increasing order) whose unrestricted
-    /// digit is `z`: four cells, each pair seeing each other or sharing no
-    /// digit but `z`, holding all four digits, two of them sharing `z`
-    /// without seeing each other, a cell outside seeing every `z` among
-    /// them, and a changed cell among them.
-    ///
-    /// Two places of `z` that do not see each other share no other digit,
-    /// and the four digits are all they hold between them, so one of the two
-    /// holds `z` and one other digit only. The search starts from such pairs:
-    /// there are few, and most digit sets have none.
-    fn first_with(&self, z: Digit) -> Option<[Cell; 4]> {
-        let places = self.holders[z.index()];
-        let mut first: Option<[Cell; 4]> = None;
-        for a in places.intersection(self.bivalue).iter() {
-            let Some(x) = self.grid.candidates(a).difference(DigitSet::single(z)).first() else { continue };
-            let apart = places.difference(a.peers()).difference(self.holders[x.index()]);
-            // A pair of two bivalue cells is met from both ends: keep one.
-            for b in apart.iter().filter(|&b| b != a && !(b < a && self.bivalue.contains(b))) {
-                if let Some(wing) = self.first_from(a, b, z) {
-                    first = Some(first.map_or(wing, |known| known.min(wing)));
+    fn first(mut self) -> Option<Found> {
+        let bivalue = self.grid.cells_holding(2..=2);
+        // The second cell of a pair holds `z`, not the first cell's other
+        // digit, and at most two more.
+        let few = self.grid.cells_holding(2..=3);
+        for a in bivalue.iter() {
+            for z in self.grid.candidates(a).iter() {
+                let Some(x) = self.grid.candidates(a).difference(DigitSet::single(z)).first() else { continue };
+                let z_cells = self.grid.cells_with(z);
+                let near_a = self.companions(a, z);
+                let apart = z_cells.intersection(few).difference(a.peers()).difference(self.grid.cells_with(x));
+                // A pair of two bivalue cells is met from both ends: keep one.
+                for b in apart.iter().filter(|&b| !(b < a && bivalue.contains(b))) {
+                    let seen_by_z = a.peers().intersection(b.peers());
+                    if seen_by_z.intersection(z_cells).is_empty() {
+                        continue;
+                    }
+                    let pair = CellSet::single(a).union(CellSet::single(b));
+                    let near_both = near_a.intersection(self.companions(b, z)).difference(pair);
+                    let union = self.grid.candidates(a).union(self.grid.candidates(b)).bits();
+                    for digits in four_digit_sets_holding(union) {
+                        self.try_digits(digits, (pair, union), near_both, seen_by_z, z);
+                    }
                 }
             }
         }
-        first
+        self.first
     }
 
-    /// The first wing (by its cells in increasing order) on the places `a`
-    /// and `b` of `z`, which do not see each other.
-    fn first_from(&self, a: Cell, b: Cell, z: Digit) -> Option<[Cell; 4]> {
-        let z_cells = self.grid.cells_with(z);
-        let seen_by_z = a.peers().intersection(b.peers());
-        if seen_by_z.intersection(z_cells).is_empty() {
-            return None;
+    /// Records the first wing on an apart pair of `z` in the set `digits`,
+    /// if it comes before the first one known. `pair` is the pair's cells
+    /// and the digits they hold; `near_both` holds the cells that may share
+    /// a wing with both, and `seen_by_z` the cells that see both.
+    fn try_digits(&mut self, digits: u16, pair: (CellSet, u16), near_both: CellSet, seen_by_z: CellSet, z: Digit) {
+        let section = SECTION_OF[digits as usize] as usize;
+        if self.first.is_some_and(|first| first.section < section) {
+            return;
         }
-        let pair = CellSet::single(a).union(CellSet::single(b));
-        let union = self.grid.candidates(a).union(self.grid.candidates(b)).bits();
-        let rest = self.companions(a, z).intersection(self.companions(b, z)).difference(pair);
-        let mut first: Option<[Cell; 4]> = None;
-        for c in rest.iter() {
+        let (pair, held) = pair;
+        let mut rest = near_both.intersection(self.inside(digits));
+        let touch = self.since.touch(section);
+        if rest.len() < 2 || rest.union(pair).intersection(touch).is_empty() {
+            return;
+        }
+        let z_cells = self.grid.cells_with(z);
+        while let Some(c) = rest.first() {
+            rest.remove(c);
             let three = pair.union(CellSet::single(c));
+            // The last cell comes after `c` and holds whatever digits are
+            // still missing.
+            let mut later = rest;
+            for d in DigitSet::from_bits(digits & !(held | self.grid.candidates(c).bits())).iter() {
+                later = later.intersection(self.grid.cells_with(d));
+            }
             let seen_by_z = self.seen_with(seen_by_z, c, z);
-            if seen_by_z.difference(three).intersection(z_cells).is_empty() {
+            if later.is_empty() || seen_by_z.difference(three).intersection(z_cells).is_empty() {
                 continue;
             }
-            // The last cell must hold whatever digits are still missing.
-            let mut later = rest.intersection(self.companions(c, z));
-            for d in DigitSet::from_bits(self.digits & !(union | self.grid.candidates(c).bits())).iter() {
-                later = later.intersection(self.holders[d.index()]);
-            }
-            for e in later.iter().filter(|&e| e > c) {
+            for e in later.intersection(self.companions(c, z)).iter() {
                 let cells = three.union(CellSet::single(e));
                 let targets = self.seen_with(seen_by_z, e, z).difference(cells).intersection(z_cells);
-                if cells.intersection(self.touch).is_empty() || targets.is_empty() {
+                if cells.intersection(touch).is_empty() || targets.is_empty() {
                     continue;
                 }
                 let mut sorted = [Cell::new(0); 4];
                 for (slot, cell) in sorted.iter_mut().zip(cells.iter()) {
                     *slot = cell;
                 }
-                first = Some(first.map_or(sorted, |known| known.min(sorted)));
+                let found = Found { section, cells: sorted, z };
+                self.first = Some(self.first.map_or(found, |first| first.min(found)));
             }
         }
-        first
+    }
+
+    /// The open cells holding only digits of `digits`.
+    fn inside(&self, digits: u16) -> CellSet {
+        let mut inside = self.open;
+        for d in DigitSet::from_bits(!digits & 0x1ff).iter() {
+            inside = inside.difference(self.grid.cells_with(d));
+        }
+        inside
+    }
+
+    /// The cells that can share a wing with unrestricted digit `z` with
+    /// `cell`: those that see it, and those that share no digit but `z`
+    /// with it.
+    fn companions(&self, cell: Cell, z: Digit) -> CellSet {
+        let mut apart = CellSet::ALL;
+        for d in self.grid.candidates(cell).difference(DigitSet::single(z)).iter() {
+            apart = apart.difference(self.grid.cells_with(d));
+        }
+        apart.union(cell.peers())
     }
 
     /// `seen_by_z` narrowed to the cells that also see `cell`, if it holds `z`.
