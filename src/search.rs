@@ -5,7 +5,7 @@ use crate::grid::{Digit, Grid, House};
 use crate::sets::CellSet;
 use crate::step::Step;
 use crate::technique::{registry, Scope, Since, TechniqueSet};
-use crate::templates;
+use crate::{fillings, templates};
 
 /// The search for the next step along one solve. It keeps, for each
 /// technique that can use it, what changed since that technique last
@@ -32,6 +32,12 @@ pub struct Search {
     settled: [Option<(u128, bool)>; 9],
     /// Per digit, the templates found so far (they answer the next question).
     templates: [templates::Known; 9],
+    /// Houses where every candidate lies in some filling (see `fillings`),
+    /// among the houses of `fills_known`: those unchanged since asked.
+    fills: u32,
+    fills_known: u32,
+    /// Per house, the filling found last (it answers most of the next question).
+    fillings: [fillings::Known; 27],
     /// Whether asking templates pays: one check costs about what three or
     /// four of the cheap single-digit searches cost, so a set with only a
     /// couple of them (the design card's) is faster without.
@@ -69,6 +75,9 @@ impl Search {
             slots,
             settled: [None; 9],
             templates: Default::default(),
+            fills: 0,
+            fills_known: 0,
+            fillings: [fillings::Known::default(); 27],
             use_templates: single_digit >= TEMPLATES_PAY_FROM,
         }
     }
@@ -110,6 +119,7 @@ impl Search {
         let Some(before) = previous.filter(|before| (0..9).all(|d| now[d].difference(before[d]).is_empty())) else {
             self.dirty.fill(u32::MAX);
             self.since.fill(Since::NOTHING);
+            self.fills_known = 0;
             return;
         };
         let (mut changed, mut digits) = (CellSet::EMPTY, 0u32);
@@ -124,11 +134,10 @@ impl Search {
             return;
         }
         let mut houses = 0u32;
-        if self.by_house.contains(&true) {
-            for h in (0..27).filter(|&h| !House::from_index(h).cells().intersection(changed).is_empty()) {
-                houses |= 1 << h;
-            }
+        for h in (0..27).filter(|&h| !House::from_index(h).cells().intersection(changed).is_empty()) {
+            houses |= 1 << h;
         }
+        self.fills_known &= !houses;
         for (dirty, &by_house) in self.dirty.iter_mut().zip(&self.by_house) {
             *dirty |= if by_house { houses } else { digits };
         }
@@ -140,9 +149,13 @@ impl Search {
     /// The first instance of technique `i` (registry index), searching
     /// again only where something changed since its previous search.
     fn find_by_cells(&mut self, grid: &Grid, i: usize) -> Option<Step> {
-        let since = &mut self.since[self.slots[i]];
+        let slot = self.slots[i];
+        if registry()[i].skips_filled_houses() {
+            self.since[slot].settled = self.settled_houses(grid);
+        }
+        let since = &mut self.since[slot];
         let (found, section) = registry()[i].find_since(grid, since);
-        *since = Since { changed: CellSet::EMPTY, clean: section };
+        *since = Since { changed: CellSet::EMPTY, clean: section, settled: 0 };
         found
     }
 
@@ -156,6 +169,9 @@ impl Search {
             let part = parts.trailing_zeros() as usize;
             parts &= parts - 1;
             if scope == Scope::Digits && self.use_templates && self.digit_settled(grid, part) {
+                continue;
+            }
+            if scope == Scope::Houses && registry()[i].skips_filled_houses() && self.house_settled(grid, part) {
                 continue;
             }
             match registry()[i].find_in(grid, part) {
@@ -180,6 +196,30 @@ impl Search {
                 answer
             }
         }
+    }
+}
+
+impl Search {
+    /// Whether every candidate of house `h` lies in some filling of it.
+    fn house_settled(&mut self, grid: &Grid, h: usize) -> bool {
+        if self.fills_known & 1 << h == 0 {
+            self.fills_known |= 1 << h;
+            self.fills &= !(1 << h);
+            if fillings::every_candidate_fits(grid, House::from_index(h), &mut self.fillings[h]) {
+                self.fills |= 1 << h;
+            }
+        }
+        self.fills & 1 << h != 0
+    }
+
+    /// The houses where every candidate lies in some filling.
+    fn settled_houses(&mut self, grid: &Grid) -> u32 {
+        let mut unknown = !self.fills_known & ((1 << 27) - 1);
+        while unknown != 0 {
+            self.house_settled(grid, unknown.trailing_zeros() as usize);
+            unknown &= unknown - 1;
+        }
+        self.fills
     }
 }
 

@@ -63,6 +63,13 @@ pub trait Technique: Send + Sync {
         let _ = since;
         (self.find(grid), 0)
     }
+    /// Whether the technique finds nothing in a house where every candidate
+    /// lies in some filling of the house (the subsets): the driver then
+    /// skips such houses for `Scope::Houses` and names them in
+    /// `Since::settled` for `Scope::Cells`.
+    fn skips_filled_houses(&self) -> bool {
+        false
+    }
 }
 
 /// What a technique's previous search along the same solve tells the next.
@@ -72,11 +79,16 @@ pub struct Since {
     pub changed: CellSet,
     /// The previous search found nothing in the sections before this one.
     pub clean: usize,
+    /// Houses (one bit per house index) where every candidate lies in some
+    /// filling of the house (see `fillings`), so no subset there has
+    /// anything to remove. Filled in only for techniques that ask
+    /// (`Technique::skips_filled_houses`); no house otherwise.
+    pub settled: u32,
 }
 
 impl Since {
     /// No previous search: everything is searched.
-    pub const NOTHING: Since = Since { changed: CellSet::ALL, clean: 0 };
+    pub const NOTHING: Since = Since { changed: CellSet::ALL, clean: 0, settled: 0 };
 
     /// The cells a new instance in `section` must touch: all of them where
     /// the previous search gives no assurance.

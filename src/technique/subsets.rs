@@ -109,11 +109,15 @@ impl Technique for NakedSubset {
         Scope::Cells
     }
 
+    fn skips_filled_houses(&self) -> bool {
+        true
+    }
+
     /// Sections: the houses; the pattern is the subset's cells.
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         for (section, house) in House::all().enumerate() {
             let touch = since.touch(section);
-            if house.cells().intersection(touch).is_empty() {
+            if house.cells().intersection(touch).is_empty() || since.settled & 1 << section != 0 {
                 continue;
             }
             if let Some(step) = naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house], touch) {
@@ -146,6 +150,12 @@ impl Technique for LockedSubset {
         Scope::Cells
     }
 
+    /// A locked subset is a naked one in its line and in its box, and
+    /// removes candidates from those two houses only.
+    fn skips_filled_houses(&self) -> bool {
+        true
+    }
+
     /// Sections: each box's rows, then its columns; the pattern is the
     /// subset's cells (the houses it clears only lose candidates).
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
@@ -159,7 +169,8 @@ impl Technique for LockedSubset {
             for (i, line) in rows.chain(cols).enumerate() {
                 let section = b * 6 + i;
                 let segment = line.cells().intersection(block.cells());
-                if segment.intersection(since.touch(section)).is_empty() {
+                let settled = since.settled & 1 << line.index() != 0 && since.settled & 1 << block.index() != 0;
+                if settled || segment.intersection(since.touch(section)).is_empty() {
                     continue;
                 }
                 let found =
@@ -276,6 +287,10 @@ impl Technique for HiddenSubset {
 
     fn scope(&self) -> Scope {
         Scope::Houses
+    }
+
+    fn skips_filled_houses(&self) -> bool {
+        true
     }
 
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
