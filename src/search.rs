@@ -12,7 +12,9 @@ use crate::{fillings, templates};
 /// searched, so a search need not repeat what found nothing then: the
 /// result is the one a fresh search would find, for less work.
 pub struct Search {
-    techniques: TechniqueSet,
+    /// The techniques of the set in registry order, with what the driver
+    /// needs to know of each (asked once, not on every call).
+    plan: Vec<Planned>,
     /// Each digit's candidate cells at the previous update, to tell what
     /// changed since.
     previous: Option<[CellSet; 9]>,
@@ -44,6 +46,15 @@ pub struct Search {
     use_templates: bool,
 }
 
+/// One technique of the set: its registry index, its scope, and whether it
+/// skips houses where every candidate fits.
+#[derive(Clone, Copy)]
+struct Planned {
+    index: usize,
+    scope: Scope,
+    skips_filled_houses: bool,
+}
+
 /// Fewer single-digit techniques than this and templates are not asked.
 const TEMPLATES_PAY_FROM: usize = 3;
 
@@ -66,8 +77,14 @@ impl Search {
                 }
             }
         }
+        let plan = registry()
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| techniques.contains(t.id()))
+            .map(|(index, t)| Planned { index, scope: t.scope(), skips_filled_houses: t.skips_filled_houses() })
+            .collect();
         Search {
-            techniques,
+            plan,
             previous: None,
             dirty: vec![u32::MAX; by_house.len()],
             by_house,
@@ -89,19 +106,16 @@ impl Search {
         // reached. Candidates only disappear along a solve, so one record
         // against the grid of the previous update serves any number of calls.
         let mut noted = false;
-        for (i, technique) in registry().iter().enumerate() {
-            if !self.techniques.contains(technique.id()) {
-                continue;
-            }
-            let scope = technique.scope();
-            if scope != Scope::Whole && !noted {
+        for k in 0..self.plan.len() {
+            let planned = self.plan[k];
+            if planned.scope != Scope::Whole && !noted {
                 self.note_changes(grid);
                 noted = true;
             }
-            let found = match scope {
-                Scope::Whole => technique.find(grid),
-                Scope::Cells => self.find_by_cells(grid, i),
-                scope => self.find_by_parts(grid, i, scope),
+            let found = match planned.scope {
+                Scope::Whole => registry()[planned.index].find(grid),
+                Scope::Cells => self.find_by_cells(grid, planned),
+                _ => self.find_by_parts(grid, planned),
             };
             if let Some(step) = found.filter(|step| step.makes_progress(grid)) {
                 return Some(step);
@@ -146,24 +160,24 @@ impl Search {
         }
     }
 
-    /// The first instance of technique `i` (registry index), searching
-    /// again only where something changed since its previous search.
-    fn find_by_cells(&mut self, grid: &Grid, i: usize) -> Option<Step> {
-        let slot = self.slots[i];
-        if registry()[i].skips_filled_houses() {
+    /// The first instance of a technique, searching again only where
+    /// something changed since its previous search.
+    fn find_by_cells(&mut self, grid: &Grid, planned: Planned) -> Option<Step> {
+        let slot = self.slots[planned.index];
+        if planned.skips_filled_houses {
             self.since[slot].settled = self.settled_houses(grid);
         }
         let since = &mut self.since[slot];
-        let (found, section) = registry()[i].find_since(grid, since);
+        let (found, section) = registry()[planned.index].find_since(grid, since);
         *since = Since { changed: CellSet::EMPTY, clean: section, settled: 0 };
         found
     }
 
-    /// The first instance of technique `i` part by part, skipping the parts
+    /// The first instance of a technique part by part, skipping the parts
     /// unchanged since they last yielded nothing. A first instance that
     /// changes nothing ends the search, as it would for a whole-grid `find`.
-    fn find_by_parts(&mut self, grid: &Grid, i: usize, scope: Scope) -> Option<Step> {
-        let slot = self.slots[i];
+    fn find_by_parts(&mut self, grid: &Grid, planned: Planned) -> Option<Step> {
+        let (slot, scope) = (self.slots[planned.index], planned.scope);
         let mut parts = self.dirty[slot] & ((1 << scope.parts()) - 1);
         while parts != 0 {
             let part = parts.trailing_zeros() as usize;
@@ -171,10 +185,10 @@ impl Search {
             if scope == Scope::Digits && self.use_templates && self.digit_settled(grid, part) {
                 continue;
             }
-            if scope == Scope::Houses && registry()[i].skips_filled_houses() && self.house_settled(grid, part) {
+            if scope == Scope::Houses && planned.skips_filled_houses && self.house_settled(grid, part) {
                 continue;
             }
-            match registry()[i].find_in(grid, part) {
+            match registry()[planned.index].find_in(grid, part) {
                 Some(step) => return Some(step),
                 None => self.dirty[slot] &= !(1 << part),
             }
