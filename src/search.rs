@@ -29,9 +29,9 @@ pub struct Search {
     /// found nothing.
     since: Vec<Since>,
     slots: Vec<usize>,
-    /// Per digit, its candidates when templates were last asked whether
-    /// any of them can go, and the answer (see `templates`).
-    settled: [Option<(u128, bool)>; 9],
+    /// Per digit, its candidates when templates were last asked which of
+    /// them can go, and the answer: those on no template (see `templates`).
+    off_templates: [Option<(u128, CellSet)>; 9],
     /// Per digit, the templates found so far (they answer the next question).
     templates: [templates::Known; 9],
     /// Houses where every candidate lies in some filling (see `fillings`),
@@ -90,7 +90,7 @@ impl Search {
             by_house,
             since: vec![Since::NOTHING; by_cells],
             slots,
-            settled: [None; 9],
+            off_templates: [None; 9],
             templates: Default::default(),
             fills: 0,
             fills_known: 0,
@@ -182,13 +182,17 @@ impl Search {
         while parts != 0 {
             let part = parts.trailing_zeros() as usize;
             parts &= parts - 1;
-            if scope == Scope::Digits && self.use_templates && self.digit_settled(grid, part) {
-                continue;
+            let mut removable = CellSet::ALL;
+            if scope == Scope::Digits && self.use_templates {
+                removable = self.off_templates(grid, part);
+                if removable.is_empty() {
+                    continue;
+                }
             }
             if scope == Scope::Houses && planned.skips_filled_houses && self.house_settled(grid, part) {
                 continue;
             }
-            match registry()[planned.index].find_in(grid, part) {
+            match registry()[planned.index].find_in_removing(grid, part, removable) {
                 Some(step) => return Some(step),
                 None => self.dirty[slot] &= !(1 << part),
             }
@@ -196,18 +200,19 @@ impl Search {
         None
     }
 
-    /// Whether every candidate of the digit lies on one of its templates,
-    /// so that no single-digit search can find anything for it: one answer
-    /// per state of the digit serves all the single-digit techniques.
-    fn digit_settled(&mut self, grid: &Grid, part: usize) -> bool {
+    /// The digit's candidates that lie on none of its templates: the only
+    /// ones a single-digit search can remove, none at all for most states.
+    /// One answer per state of the digit serves all the single-digit
+    /// techniques.
+    fn off_templates(&mut self, grid: &Grid, part: usize) -> CellSet {
         let digit = Digit::from_index(part);
         let places = grid.cells_with(digit).bits();
-        match self.settled[part] {
-            Some((known, answer)) if known == places => answer,
+        match self.off_templates[part] {
+            Some((known, off)) if known == places => off,
             _ => {
-                let answer = templates::all_places_fit(grid, digit, &mut self.templates[part]);
-                self.settled[part] = Some((places, answer));
-                answer
+                let off = CellSet::from_bits(templates::places_off_templates(grid, digit, &mut self.templates[part]));
+                self.off_templates[part] = Some((places, off));
+                off
             }
         }
     }

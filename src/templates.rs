@@ -25,6 +25,13 @@ pub struct Known(Vec<u128>);
 /// earlier questions about the same digit (any grid); those that still fit
 /// are used, and the new ones found are added.
 pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
+    places_off_templates(grid, digit, known) == 0
+}
+
+/// The candidates of `digit` that lie on no template (as cell bits): the
+/// only ones any reasoning about that digit alone can remove. A candidate
+/// whose search runs out of budget counts among them.
+pub fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known) -> u128 {
     let places = grid.cells_with(digit).bits();
     let allowed = places | grid.placed(digit).bits();
     known.0.retain(|&template| template & !allowed == 0);
@@ -37,6 +44,7 @@ pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
         rows[usize::from(cell.row())] = 1 << cell.col();
     }
     let mut walk = Walk { budget: NODE_BUDGET, uncovered: places & !covered };
+    let mut off = 0u128;
     while walk.uncovered != 0 {
         let cell = walk.uncovered.trailing_zeros() as usize;
         let mut forced = rows;
@@ -46,10 +54,13 @@ pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
                 walk.uncovered &= !template;
                 known.0.push(template);
             }
-            None => return false,
+            None => {
+                off |= 1 << cell;
+                walk.uncovered &= !(1 << cell);
+            }
         }
     }
-    true
+    off
 }
 
 /// The depth-first search for templates through one digit's places.
@@ -150,6 +161,20 @@ mod tests {
         let cleared: Vec<(u8, u8, &str)> =
             [1, 3, 4, 5, 7, 8, 9].iter().flat_map(|&r| [(r, 4, "7"), (r, 9, "7")]).collect();
         assert!(all_places_fit(&without(grid, &cleared), Digit::new(7), &mut Known::default()));
+    }
+
+    #[test]
+    fn the_places_off_templates_are_what_an_x_wing_removes() {
+        let others = [1, 2, 3, 5, 6, 7, 8];
+        let removals: Vec<(u8, u8, &str)> = others.iter().flat_map(|&c| [(2, c, "7"), (6, c, "7")]).collect();
+        let grid = without(empty(), &removals);
+        let off = places_off_templates(&grid, Digit::new(7), &mut Known::default());
+        let expected: u128 = [1, 3, 4, 5, 7, 8, 9]
+            .iter()
+            .flat_map(|&r| [(r, 4), (r, 9)])
+            .fold(0, |acc, (r, c)| acc | 1 << Cell::at(r - 1, c - 1).index());
+        assert_eq!(off, expected);
+        assert_eq!(places_off_templates(&grid, Digit::new(6), &mut Known::default()), 0);
     }
 
     #[test]

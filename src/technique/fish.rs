@@ -195,6 +195,13 @@ impl Technique for FinnedFish {
     /// so a finned search that finds nothing also hands the sashimi search
     /// its answer for the digit (see `SASHIMI_SEEN`).
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        self.find_in_removing(grid, part, CellSet::ALL)
+    }
+
+    /// The targets of a finned fish lie in the box of its fins, within the
+    /// stack (or band) searched for fins: one with no removable candidate
+    /// has no fish.
+    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
         let digit = Digit::from_index(part);
         let places = grid.cells_with(digit).bits();
         if self.sashimi {
@@ -207,12 +214,19 @@ impl Technique for FinnedFish {
             }
         }
         let mut first_sashimi = None;
-        let found = self.search(grid, digit, &mut first_sashimi);
+        let found = self.search(grid, digit, removable, &mut first_sashimi);
         if found.is_none() && !self.sashimi {
             SASHIMI_SEEN.with(|seen| seen.borrow_mut()[self.size][part] = Some((places, first_sashimi)));
         }
         found
     }
+}
+
+/// The cells of the stack (for base rows) or band (for base columns)
+/// number `group`: the lines crossing the bases where fins are looked for.
+fn crossing_group(kind: HouseKind, group: usize) -> CellSet {
+    let first = if kind == HouseKind::Row { 9 } else { 0 } + 3 * group;
+    (first..first + 3).fold(CellSet::EMPTY, |cells, line| cells.union(House::from_index(line).cells()))
 }
 
 /// A digit's places when a finned search last found nothing there, and the
@@ -228,11 +242,11 @@ thread_local! {
 impl FinnedFish {
     /// The first finned (or sashimi) fish of `digit`; a finned search also
     /// keeps the first sashimi fish it meets in `first_sashimi`.
-    fn search(&self, grid: &Grid, digit: Digit, first_sashimi: &mut Option<Step>) -> Option<Step> {
+    fn search(&self, grid: &Grid, digit: Digit, removable: CellSet, first_sashimi: &mut Option<Step>) -> Option<Step> {
         let most = self.size as u32 + 3;
         [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
             let bases = base_lines(grid, digit, kind, most);
-            (0..3).find_map(|group| {
+            (0..3).filter(|&group| !removable.intersection(crossing_group(kind, group)).is_empty()).find_map(|group| {
                 let outside = !(0b111u16 << (3 * group));
                 let items: Vec<((House, u16), u16)> = bases.iter().map(|&b| (b, b.1 & outside)).collect();
                 find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
@@ -564,6 +578,23 @@ mod larger_fish_tests {
         );
         assert_agrees_with_solution(&step);
         assert_eq!(finned(2, true).find(&g), None, "not a sashimi");
+    }
+
+    #[test]
+    fn finned_fish_skips_stacks_with_nothing_removable() {
+        let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[4, 7, 9])]));
+        let found = finned(2, false).find(&g).expect("a finned X-Wing");
+        // The candidates on no template of 7 are the fish's targets; told
+        // so, the search finds the same fish, and told that nothing in the
+        // fin's stack can go, it looks no further.
+        let off =
+            CellSet::from_bits(crate::templates::places_off_templates(&g, Digit::new(7), &mut Default::default()));
+        assert_eq!(off, found.eliminations.iter().map(|e| e.cell).collect());
+        let fresh = || finned(2, false);
+        assert_eq!(fresh().find_in_removing(&g, 6, off), Some(found));
+        let elsewhere =
+            CellSet::ALL.difference(House::col(6).cells().union(House::col(7).cells()).union(House::col(8).cells()));
+        assert_eq!(fresh().find_in_removing(&g, 6, elsewhere), None);
     }
 
     #[test]

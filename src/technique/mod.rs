@@ -53,6 +53,14 @@ pub trait Technique: Send + Sync {
         let _ = part;
         self.find(grid)
     }
+    /// `find_in`, told that no instance in the part removes a candidate
+    /// outside `removable`: for `Scope::Digits`, the digit's candidates on
+    /// none of its templates (see `templates`). A search may skip patterns
+    /// whose targets all lie elsewhere; the default ignores it.
+    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
+        let _ = removable;
+        self.find_in(grid, part)
+    }
     /// For `Scope::Cells`: the step `find` returns, and the section of the
     /// search order where it lies (the number of sections when there is
     /// none). In sections before `since.clean` the previous search of this
