@@ -416,28 +416,35 @@ impl Technique for HiddenRectangle {
 /// candidates: for each, the rows and columns through it whose cell still
 /// holds both digits.
 fn one_floor_rectangles(grid: &Grid) -> Vec<Rect> {
-    let mut found: Vec<([u8; 6], Rect)> = Vec::new();
+    // Keyed by rows, columns and digits, packed in that order.
+    let mut found: Vec<(u32, Rect)> = Vec::new();
     for x in grid.cells_holding(2..=2).iter() {
         let ab = grid.candidates(x);
         let (r0, c0) = (x.row(), x.col());
         let mut digits = ab.iter();
         let (Some(lo), Some(hi)) = (digits.next(), digits.next()) else { continue };
-        // Per row, the columns whose cell holds both digits.
-        let both = grid.cells_with(lo).intersection(grid.cells_with(hi)).bits();
-        let row = |r: u8| (both >> (9 * r)) as u16 & 0x1ff;
-        for r in (0..9).filter(|&r| r != r0 && row(r) >> c0 & 1 != 0) {
-            let shared = row(r0) & row(r);
-            for c in (0..9).filter(|&c| c != c0 && shared >> c & 1 != 0) {
+        // The cells holding both digits; per row, their columns (walked bit
+        // by bit: a test per row and column mispredicts).
+        let both = grid.cells_with(lo).intersection(grid.cells_with(hi));
+        let row = |r: u8| (both.bits() >> (9 * r)) as u16 & 0x1ff;
+        for y in both.intersection(House::col(c0).cells()).iter().filter(|&y| y != x) {
+            let r = y.row();
+            let mut shared = row(r0) & row(r) & !(1 << c0);
+            while shared != 0 {
+                let c = shared.trailing_zeros() as u8;
+                shared &= shared - 1;
                 let (r1, r2, c1, c2) = (r0.min(r), r0.max(r), c0.min(c), c0.max(c));
                 if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
                     continue;
                 }
                 let corners = [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)];
-                found.push(([r1, r2, c1, c2, lo.get(), hi.get()], Rect { corners, ab }));
+                let key = [r1, r2, c1, c2, lo.get(), hi.get()].into_iter().fold(0, |key, x| key << 4 | u32::from(x));
+                found.push((key, Rect { corners, ab }));
             }
         }
     }
-    found.sort_by_key(|(key, _)| *key);
+    // Equal keys are equal rectangles: an unstable sort loses nothing.
+    found.sort_unstable_by_key(|(key, _)| *key);
     found.dedup_by_key(|(key, _)| *key);
     found.into_iter().map(|(_, rect)| rect).collect()
 }
