@@ -15,17 +15,16 @@ pub(super) struct Link {
 
 /// The conjugate pairs of `digit` in `houses`, in their order.
 pub(super) fn links(grid: &Grid, digit: Digit, houses: impl Iterator<Item = House>) -> Vec<Link> {
-    houses
-        .filter(|&h| !grid.house_has_value(h, digit))
-        .filter_map(|house| {
-            let places = grid.house_cells_with(house, digit);
-            let mut it = places.iter();
-            match (it.next(), it.next(), it.next()) {
-                (Some(a), Some(b), None) => Some(Link { house, cells: [a, b] }),
-                _ => None,
-            }
-        })
-        .collect()
+    let mut found = Vec::new();
+    for house in houses {
+        let places = grid.house_cells_with(house, digit);
+        if places.len() == 2 && !grid.house_has_value(house, digit) {
+            let a = places.first().expect("two places");
+            let b = places.difference(CellSet::single(a)).first().expect("two places");
+            found.push(Link { house, cells: [a, b] });
+        }
+    }
+    found
 }
 
 /// The ends of a link, each with the other end: `[(a, b), (b, a)]`.
