@@ -182,14 +182,17 @@ impl Search {
         while parts != 0 {
             let part = parts.trailing_zeros() as usize;
             parts &= parts - 1;
+            // A part where nothing can be found counts as searched.
             let mut removable = CellSet::ALL;
             if scope == Scope::Digits && self.use_templates {
                 removable = self.off_templates(grid, part);
                 if removable.is_empty() {
+                    self.dirty[slot] &= !(1 << part);
                     continue;
                 }
             }
             if scope == Scope::Houses && planned.skips_filled_houses && self.house_settled(grid, part) {
+                self.dirty[slot] &= !(1 << part);
                 continue;
             }
             match registry()[planned.index].find_in_removing(grid, part, removable) {
