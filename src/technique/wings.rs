@@ -397,11 +397,22 @@ struct WingSearch<'a> {
     /// The cells holding two to four digits.
     open: CellSet,
     first: Option<Found>,
+    /// Per section, the open cells holding only its digits, where known
+    /// (`insides_known`): most sets of digits are met by several pairs.
+    insides: [CellSet; 126],
+    insides_known: u128,
 }
 
 impl<'a> WingSearch<'a> {
     fn new(grid: &'a Grid, since: &'a Since) -> Self {
-        WingSearch { grid, since, open: grid.cells_holding(2..=4), first: None }
+        WingSearch {
+            grid,
+            since,
+            open: grid.cells_holding(2..=4),
+            first: None,
+            insides: [CellSet::EMPTY; 126],
+            insides_known: 0,
+        }
     }
 
     fn first(mut self) -> Option<Found> {
@@ -443,7 +454,7 @@ impl<'a> WingSearch<'a> {
             return;
         }
         let (pair, held) = pair;
-        let mut rest = near_both.intersection(self.inside(digits));
+        let mut rest = near_both.intersection(self.inside(section, digits));
         let touch = self.since.touch(section);
         if rest.len() < 2 || rest.union(pair).intersection(touch).is_empty() {
             return;
@@ -478,13 +489,18 @@ impl<'a> WingSearch<'a> {
         }
     }
 
-    /// The open cells holding only digits of `digits`.
-    fn inside(&self, digits: u16) -> CellSet {
-        let mut inside = self.open;
-        for d in DigitSet::from_bits(!digits & 0x1ff).iter() {
-            inside = inside.difference(self.grid.cells_with(d));
+    /// The open cells holding only digits of `digits`, which are section
+    /// `section`.
+    fn inside(&mut self, section: usize, digits: u16) -> CellSet {
+        if self.insides_known >> section & 1 == 0 {
+            let mut inside = self.open;
+            for d in DigitSet::from_bits(!digits & 0x1ff).iter() {
+                inside = inside.difference(self.grid.cells_with(d));
+            }
+            self.insides[section] = inside;
+            self.insides_known |= 1 << section;
         }
-        inside
+        self.insides[section]
     }
 
     /// The cells that can share a wing with unrestricted digit `z` with
