@@ -103,7 +103,7 @@ impl Walk {
             } else {
                 self.budget -= 1;
                 let r = order[depth];
-                let free = rows[r] & !cols[depth];
+                let free = rows[r] & !cols[depth] & !box_columns(boxes[depth], r);
                 // Uncovered places first, so that each template found
                 // covers as many new ones as it can and fewer searches are
                 // needed.
@@ -123,9 +123,6 @@ impl Walk {
                 let (r, c) = (order[depth], left.trailing_zeros() as usize);
                 *left &= *left - 1;
                 let b = 1u16 << (r / 3 * 3 + c / 3);
-                if boxes[depth] & b != 0 {
-                    continue;
-                }
                 cols[depth + 1] = cols[depth] | 1 << c;
                 boxes[depth + 1] = boxes[depth] | b;
                 cells[depth + 1] = cells[depth] | 1u128 << (9 * r + c);
@@ -134,6 +131,13 @@ impl Walk {
             }
         }
     }
+}
+
+/// The columns that the boxes in `boxes` (one bit per box) take from row
+/// `r`: those of the boxes in its band.
+fn box_columns(boxes: u16, r: usize) -> u16 {
+    const SPREAD: [u16; 8] = [0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777];
+    SPREAD[usize::from(boxes >> (r / 3 * 3) & 7)]
 }
 
 #[cfg(test)]
