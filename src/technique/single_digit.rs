@@ -15,7 +15,8 @@ pub(super) struct Link {
 
 /// The conjugate pairs of `digit` in `houses`, in their order.
 pub(super) fn links(grid: &Grid, digit: Digit, houses: impl Iterator<Item = House>) -> Vec<Link> {
-    let mut found = Vec::new();
+    // At most one link per house: one allocation, no growth.
+    let mut found = Vec::with_capacity(27);
     for house in houses {
         let places = grid.house_cells_with(house, digit);
         if places.len() == 2 && !grid.house_has_value(house, digit) {

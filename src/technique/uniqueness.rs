@@ -417,7 +417,7 @@ impl Technique for HiddenRectangle {
 /// holds both digits.
 fn one_floor_rectangles(grid: &Grid) -> Vec<Rect> {
     // Keyed by rows, columns and digits, packed in that order.
-    let mut found: Vec<(u32, Rect)> = Vec::new();
+    let mut found: Vec<(u32, Rect)> = Vec::with_capacity(32);
     for x in grid.cells_holding(2..=2).iter() {
         let ab = grid.candidates(x);
         let (r0, c0) = (x.row(), x.col());
