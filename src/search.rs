@@ -212,8 +212,14 @@ impl Search {
         let places = grid.cells_with(digit).bits();
         match self.off_templates[part] {
             Some((known, off)) if known == places => off,
-            _ => {
-                let off = CellSet::from_bits(templates::places_off_templates(grid, digit, &mut self.templates[part]));
+            before => {
+                // Along a solve a digit only loses places, and a place on no
+                // template stays so. (Were this grid not a later point of
+                // the same solve, a place counted too many would only cost
+                // the single-digit searches a look.)
+                let off_before = before.filter(|&(known, _)| places & !known == 0).map_or(0, |(_, off)| off.bits());
+                let off = templates::places_off_templates(grid, digit, &mut self.templates[part], off_before);
+                let off = CellSet::from_bits(off);
                 self.off_templates[part] = Some((places, off));
                 off
             }

@@ -25,13 +25,16 @@ pub struct Known(Vec<u128>);
 /// earlier questions about the same digit (any grid); those that still fit
 /// are used, and the new ones found are added.
 pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
-    places_off_templates(grid, digit, known) == 0
+    places_off_templates(grid, digit, known, 0) == 0
 }
 
 /// The candidates of `digit` that lie on no template (as cell bits): the
 /// only ones any reasoning about that digit alone can remove. A candidate
-/// whose search runs out of budget counts among them.
-pub fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known) -> u128 {
+/// whose search runs out of budget counts among them, and so do those of
+/// `off_before`: cells found on no template at an earlier point of the same
+/// solve, where templates only disappear (a search through them would
+/// fail again, at the highest cost of any).
+pub fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known, off_before: u128) -> u128 {
     let places = grid.cells_with(digit).bits();
     let allowed = places | grid.placed(digit).bits();
     known.0.retain(|&template| template & !allowed == 0);
@@ -43,8 +46,8 @@ pub fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known) -> u12
     for cell in grid.placed(digit).iter() {
         rows[usize::from(cell.row())] = 1 << cell.col();
     }
-    let mut walk = Walk { budget: NODE_BUDGET, uncovered: places & !covered };
-    let mut off = 0u128;
+    let mut off = off_before & places;
+    let mut walk = Walk { budget: NODE_BUDGET, uncovered: places & !covered & !off };
     while walk.uncovered != 0 {
         let cell = walk.uncovered.trailing_zeros() as usize;
         let mut forced = rows;
@@ -172,13 +175,28 @@ mod tests {
         let others = [1, 2, 3, 5, 6, 7, 8];
         let removals: Vec<(u8, u8, &str)> = others.iter().flat_map(|&c| [(2, c, "7"), (6, c, "7")]).collect();
         let grid = without(empty(), &removals);
-        let off = places_off_templates(&grid, Digit::new(7), &mut Known::default());
+        let off = places_off_templates(&grid, Digit::new(7), &mut Known::default(), 0);
         let expected: u128 = [1, 3, 4, 5, 7, 8, 9]
             .iter()
             .flat_map(|&r| [(r, 4), (r, 9)])
             .fold(0, |acc, (r, c)| acc | 1 << Cell::at(r - 1, c - 1).index());
         assert_eq!(off, expected);
-        assert_eq!(places_off_templates(&grid, Digit::new(6), &mut Known::default()), 0);
+        assert_eq!(places_off_templates(&grid, Digit::new(6), &mut Known::default(), 0), 0);
+    }
+
+    #[test]
+    fn places_off_templates_earlier_stay_off_later() {
+        let others = [1, 2, 3, 5, 6, 7, 8];
+        let removals: Vec<(u8, u8, &str)> = others.iter().flat_map(|&c| [(2, c, "7"), (6, c, "7")]).collect();
+        let grid = without(empty(), &removals);
+        let mut known = Known::default();
+        let off = places_off_templates(&grid, Digit::new(7), &mut known, 0);
+        // A later point: one more 7 gone from row 1; the earlier answer,
+        // handed on, gives what a fresh search gives.
+        let later = without(grid, &[(1, 1, "7")]);
+        let fresh = places_off_templates(&later, Digit::new(7), &mut Known::default(), 0);
+        assert_eq!(places_off_templates(&later, Digit::new(7), &mut known, off), fresh);
+        assert_eq!(fresh, off & later.cells_with(Digit::new(7)).bits());
     }
 
     #[test]

@@ -588,7 +588,7 @@ mod larger_fish_tests {
         // so, the search finds the same fish, and told that nothing in the
         // fin's stack can go, it looks no further.
         let off =
-            CellSet::from_bits(crate::templates::places_off_templates(&g, Digit::new(7), &mut Default::default()));
+            CellSet::from_bits(crate::templates::places_off_templates(&g, Digit::new(7), &mut Default::default(), 0));
         assert_eq!(off, found.eliminations.iter().map(|e| e.cell).collect());
         let fresh = || finned(2, false);
         assert_eq!(fresh().find_in_removing(&g, 6, off), Some(found));
