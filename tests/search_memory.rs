@@ -1,7 +1,9 @@
 //! The driver remembers which parts of a search found nothing and skips them
 //! while their inputs are unchanged, lets a search by cells look again only
-//! at instances touching a cell that changed, and skips a digit for the
-//! single-digit techniques when every candidate of it lies on a template;
+//! at instances touching a cell that changed, skips a digit for the
+//! single-digit techniques when every candidate of it lies on a template
+//! (and tells finned fish which candidates fit none), and skips a house for
+//! the subsets when every candidate of it lies in a filling of the house;
 //! none of these may ever change a step.
 //! Along every solve path of the sample, the step the remembering search
 //! takes is the step a fresh search of the same position takes.
