@@ -18,17 +18,16 @@ pub struct Search {
     /// Each digit's candidate cells at the previous update, to tell what
     /// changed since.
     previous: Option<[CellSet; 9]>,
-    /// Per technique of the set that searches part by part (`slots` maps a
-    /// registry index to its row): one bit per part (house or digit) that
-    /// changed since it last found nothing there.
+    /// Per technique of the set that searches part by part (its row is its
+    /// `Planned::slot`): one bit per part (house or digit) that changed
+    /// since it last found nothing there.
     dirty: Vec<u32>,
     /// Whether each row of `dirty` counts houses (else digits).
     by_house: Vec<bool>,
-    /// Per technique that searches by cells (its row again in `slots`):
-    /// what changed since its previous search, and how far that search
-    /// found nothing.
+    /// Per technique that searches by cells (its row again its slot): what
+    /// changed since its previous search, and how far that search found
+    /// nothing.
     since: Vec<Since>,
-    slots: Vec<usize>,
     /// Per digit, its candidates when templates were last asked which of
     /// them can go, and the answer: those on no template (see `templates`).
     off_templates: [Option<(u128, CellSet)>; 9],
@@ -46,12 +45,14 @@ pub struct Search {
     use_templates: bool,
 }
 
-/// One technique of the set: its registry index, its scope, and whether it
-/// skips houses where every candidate fits.
+/// One technique of the set: its registry index, its scope, its row in
+/// `dirty` or `since` (by scope), and whether it skips houses where every
+/// candidate fits.
 #[derive(Clone, Copy)]
 struct Planned {
     index: usize,
     scope: Scope,
+    slot: usize,
     skips_filled_houses: bool,
 }
 
@@ -60,36 +61,30 @@ const TEMPLATES_PAY_FROM: usize = 3;
 
 impl Search {
     pub fn new(techniques: TechniqueSet) -> Search {
-        let single_digit =
-            registry().iter().filter(|t| techniques.contains(t.id()) && t.scope() == Scope::Digits).count();
-        let mut slots = vec![usize::MAX; registry().len()];
+        let mut plan = Vec::new();
         let (mut by_house, mut by_cells) = (Vec::new(), 0);
-        for (i, technique) in registry().iter().enumerate().filter(|(_, t)| techniques.contains(t.id())) {
-            match technique.scope() {
-                Scope::Whole => {}
+        for (index, technique) in registry().iter().enumerate().filter(|(_, t)| techniques.contains(t.id())) {
+            let scope = technique.scope();
+            let slot = match scope {
+                Scope::Whole => usize::MAX,
                 Scope::Cells => {
-                    slots[i] = by_cells;
                     by_cells += 1;
+                    by_cells - 1
                 }
-                scope => {
-                    slots[i] = by_house.len();
+                _ => {
                     by_house.push(scope == Scope::Houses);
+                    by_house.len() - 1
                 }
-            }
+            };
+            plan.push(Planned { index, scope, slot, skips_filled_houses: technique.skips_filled_houses() });
         }
-        let plan = registry()
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| techniques.contains(t.id()))
-            .map(|(index, t)| Planned { index, scope: t.scope(), skips_filled_houses: t.skips_filled_houses() })
-            .collect();
+        let single_digit = plan.iter().filter(|p| p.scope == Scope::Digits).count();
         Search {
             plan,
             previous: None,
             dirty: vec![u32::MAX; by_house.len()],
             by_house,
             since: vec![Since::NOTHING; by_cells],
-            slots,
             off_templates: [None; 9],
             templates: Default::default(),
             fills: 0,
@@ -163,7 +158,7 @@ impl Search {
     /// The first instance of a technique, searching again only where
     /// something changed since its previous search.
     fn find_by_cells(&mut self, grid: &Grid, planned: Planned) -> Option<Step> {
-        let slot = self.slots[planned.index];
+        let slot = planned.slot;
         if planned.skips_filled_houses {
             self.since[slot].settled = self.settled_houses(grid);
         }
@@ -177,7 +172,7 @@ impl Search {
     /// unchanged since they last yielded nothing. A first instance that
     /// changes nothing ends the search, as it would for a whole-grid `find`.
     fn find_by_parts(&mut self, grid: &Grid, planned: Planned) -> Option<Step> {
-        let (slot, scope) = (self.slots[planned.index], planned.scope);
+        let (slot, scope) = (planned.slot, planned.scope);
         let mut parts = self.dirty[slot] & ((1 << scope.parts()) - 1);
         while parts != 0 {
             let part = parts.trailing_zeros() as usize;
