@@ -220,9 +220,7 @@ impl Search {
             }
         }
     }
-}
 
-impl Search {
     /// Whether every candidate of house `h` lies in some filling of it.
     fn house_settled(&mut self, grid: &Grid, h: usize) -> bool {
         if self.fills_known & 1 << h == 0 {

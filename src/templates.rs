@@ -20,20 +20,15 @@ const NODE_BUDGET: u32 = 20_000;
 #[derive(Clone, Debug, Default)]
 pub struct Known(Vec<u128>);
 
-/// Whether every candidate of `digit` lies on some template of it, so that
-/// no single-digit technique can remove any. `known` holds templates from
-/// earlier questions about the same digit (any grid); those that still fit
-/// are used, and the new ones found are added.
-pub fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
-    places_off_templates(grid, digit, known, 0) == 0
-}
-
 /// The candidates of `digit` that lie on no template (as cell bits): the
-/// only ones any reasoning about that digit alone can remove. A candidate
-/// whose search runs out of budget counts among them, and so do those of
+/// only ones any reasoning about that digit alone can remove; none at all
+/// means no single-digit technique can remove anything. A candidate whose
+/// search runs out of budget counts among them, and so do those of
 /// `off_before`: cells found on no template at an earlier point of the same
 /// solve, where templates only disappear (a search through them would
-/// fail again, at the highest cost of any).
+/// fail again, at the highest cost of any). `known` holds templates from
+/// earlier questions about the same digit (any grid); those that still fit
+/// are used, and the new ones found are added.
 pub fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known, off_before: u128) -> u128 {
     let places = grid.cells_with(digit).bits();
     let allowed = places | grid.placed(digit).bits();
@@ -146,6 +141,11 @@ fn box_columns(boxes: u16, r: usize) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether every candidate of `digit` lies on some template of it.
+    fn all_places_fit(grid: &Grid, digit: Digit, known: &mut Known) -> bool {
+        places_off_templates(grid, digit, known, 0) == 0
+    }
     use crate::grid::Cell;
     use crate::technique::testing::{empty, without};
 
