@@ -17,9 +17,26 @@ impl Technique for FullHouse {
     /// Boxes, then rows, then columns, like hidden singles.
     fn find(&self, grid: &Grid) -> Option<Step> {
         let empty = grid.empty_cells();
-        House::blocks().chain(House::rows()).chain(House::cols()).find_map(|house| full_house(grid, house, empty))
+        // Runs before every other technique on every step: a count of
+        // empty cells per house, with no iterator in the way.
+        BOXES_ROWS_COLUMNS
+            .iter()
+            .map(|&i| House::from_index(usize::from(i)))
+            .filter(|house| empty.intersection(house.cells()).len() == 1)
+            .find_map(|house| full_house(grid, house, empty))
     }
 }
+
+/// House indices, boxes first, then rows, then columns.
+const BOXES_ROWS_COLUMNS: [u8; 27] = {
+    let mut order = [0u8; 27];
+    let mut i = 0;
+    while i < 27 {
+        order[i] = ((i + 18) % 27) as u8;
+        i += 1;
+    }
+    order
+};
 
 fn full_house(grid: &Grid, house: House, empty: CellSet) -> Option<Step> {
     let left = empty.intersection(house.cells());
