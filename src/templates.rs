@@ -43,11 +43,23 @@ pub fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known, off_be
     }
     let mut off = off_before & places;
     let mut walk = Walk { budget: NODE_BUDGET, uncovered: places & !covered & !off };
+    // Rows with the fewest choices first: forced rows fix columns and boxes
+    // early and dead ends show up near the root. The row of the place a
+    // search goes through has one choice, so it goes first.
+    let mut by_choices = [0usize; 9];
+    for (i, o) in by_choices.iter_mut().enumerate() {
+        *o = i;
+    }
+    by_choices.sort_by_key(|&r| rows[r].count_ones());
     while walk.uncovered != 0 {
         let cell = walk.uncovered.trailing_zeros() as usize;
         let mut forced = rows;
         forced[cell / 9] = 1 << (cell % 9);
-        match walk.template_through(&forced) {
+        let mut order = [cell / 9; 9];
+        for (slot, &r) in order[1..].iter_mut().zip(by_choices.iter().filter(|&&r| r != cell / 9)) {
+            *slot = r;
+        }
+        match walk.template_through(&forced, &order) {
             Some(template) => {
                 walk.uncovered &= !template;
                 known.0.push(template);
@@ -70,21 +82,15 @@ struct Walk {
 }
 
 impl Walk {
-    /// One template within `rows` (each row's allowed columns), as cell bits.
-    fn template_through(&mut self, rows: &[u16; 9]) -> Option<u128> {
-        // Rows with the fewest choices first: forced rows fix columns and
-        // boxes early and dead ends show up near the root.
-        let mut order = [0usize; 9];
-        for (i, o) in order.iter_mut().enumerate() {
-            *o = i;
+    /// One template within `rows` (each row's allowed columns), as cell
+    /// bits: rows in `order`, a column for each, depth-first in a loop: per
+    /// depth the columns still to try and what the rows before it took.
+    fn template_through(&mut self, rows: &[u16; 9], order: &[usize; 9]) -> Option<u128> {
+        // Per depth, the rows after it, as a mask.
+        let mut later = [0u16; 10];
+        for depth in (0..9).rev() {
+            later[depth] = later[depth + 1] | 1 << order[depth];
         }
-        order.sort_by_key(|&r| rows[r].count_ones());
-        self.extend(rows, &order)
-    }
-
-    /// Rows in `order`, a column for each, depth-first in a loop: per depth
-    /// the columns still to try and what the rows before it took.
-    fn extend(&mut self, rows: &[u16; 9], order: &[usize; 9]) -> Option<u128> {
         let (mut fresh, mut rest) = ([0u16; 9], [0u16; 9]);
         let (mut cols, mut boxes, mut cells) = ([0u16; 10], [0u16; 10], [0u128; 10]);
         let mut depth = 0;
@@ -95,7 +101,13 @@ impl Walk {
             }
             // A node past the budget, or with a later row left without a
             // column, has nothing to try.
-            let dead = self.budget == 0 || order[depth + 1..].iter().any(|&r| rows[r] & !cols[depth] == 0);
+            // All nine rows, with no early exit: which one fails follows no
+            // pattern a branch could learn.
+            let mut starved = 0u16;
+            for (r, &row) in rows.iter().enumerate() {
+                starved |= u16::from(row & !cols[depth] == 0) << r;
+            }
+            let dead = self.budget == 0 || starved & later[depth + 1] != 0;
             if dead {
                 (fresh[depth], rest[depth]) = (0, 0);
             } else {
