@@ -7,6 +7,7 @@ use super::{listing, Scope, Since, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
+use std::cell::RefCell;
 
 /// Y-Wing (XY-Wing): pivot `xy`, pincers `xz` and `yz` that each see the pivot.
 pub struct YWing;
@@ -384,6 +385,38 @@ struct Found {
     z: Digit,
 }
 
+/// Two places `a` (holding only `z` and one other digit) and `b` of `z`
+/// that do not see each other and share no other digit: a WXYZ-Wing's
+/// start (see `WingSearch`). `union` is the digits they hold.
+#[derive(Clone, Copy)]
+struct ApartPair {
+    a: Cell,
+    b: Cell,
+    z: Digit,
+    union: u16,
+}
+
+/// By the index of a set's highest digit, the first section whose set has
+/// it as its highest: sets come in the order of their masks.
+const FIRST_SECTION_WITH_HIGHEST: [u8; 9] = {
+    let mut first = [0u8; 9];
+    let mut n = FOUR_DIGIT_SETS.len();
+    while n > 0 {
+        n -= 1;
+        first[15 - FOUR_DIGIT_SETS[n].leading_zeros() as usize] = n as u8;
+    }
+    first
+};
+
+/// A set no search yields (it holds a bit past the last cell).
+const UNKNOWN: CellSet = CellSet::from_bits(1 << 127);
+
+thread_local! {
+    /// The apart pairs of the latest search, kept so that each search
+    /// reuses the lists' room.
+    static APART_PAIRS: RefCell<[Vec<ApartPair>; 9]> = RefCell::new(Default::default());
+}
+
 /// The search for the first WXYZ-Wing: by set of digits, then by cells.
 ///
 /// Two places of `z` in a wing that do not see each other share no other
@@ -397,51 +430,72 @@ struct WingSearch<'a> {
     /// The cells holding two to four digits.
     open: CellSet,
     first: Option<Found>,
-    /// Per section, the open cells holding only its digits, where known
-    /// (`insides_known`): most sets of digits are met by several pairs.
+    /// Per section, the open cells holding only its digits, or `UNKNOWN`
+    /// until needed: most sets of digits are met by several pairs.
     insides: [CellSet; 126],
-    insides_known: u128,
 }
 
 impl<'a> WingSearch<'a> {
     fn new(grid: &'a Grid, since: &'a Since) -> Self {
-        WingSearch {
-            grid,
-            since,
-            open: grid.cells_holding(2..=4),
-            first: None,
-            insides: [CellSet::EMPTY; 126],
-            insides_known: 0,
-        }
+        WingSearch { grid, since, open: grid.cells_holding(2..=4), first: None, insides: [UNKNOWN; 126] }
     }
 
     fn first(mut self) -> Option<Found> {
+        APART_PAIRS.with(|scratch| {
+            let by_highest = &mut *scratch.borrow_mut();
+            self.apart_pairs(by_highest);
+            for (highest, pairs) in by_highest.iter().enumerate() {
+                // Once a wing is known in a set before those the rest of the
+                // pairs fit, it is the first.
+                if self.first.is_some_and(|first| first.section < usize::from(FIRST_SECTION_WITH_HIGHEST[highest])) {
+                    break;
+                }
+                for &ApartPair { a, b, z, union } in pairs {
+                    let both = CellSet::single(a).union(CellSet::single(b));
+                    let near_both = self.companions(a, z).intersection(self.companions(b, z)).difference(both);
+                    let seen_by_z = a.peers().intersection(b.peers());
+                    for digits in four_digit_sets_holding(union) {
+                        self.try_digits(digits, (both, union), near_both, seen_by_z, z);
+                    }
+                }
+            }
+        });
+        self.first
+    }
+
+    /// The apart pairs of the grid, by the index of the highest digit of
+    /// the first set of four digits each fits in.
+    fn apart_pairs(&self, by_highest: &mut [Vec<ApartPair>; 9]) {
+        by_highest.iter_mut().for_each(Vec::clear);
         let bivalue = self.grid.cells_holding(2..=2);
         // The second cell of a pair holds `z`, not the first cell's other
         // digit, and at most two more.
         let few = self.grid.cells_holding(2..=3);
         for a in bivalue.iter() {
+            // A pair of two bivalue cells is met from both ends: keep one.
+            let met_before = bivalue.intersection(CellSet::from_bits((1u128 << a.index()) - 1));
             for z in self.grid.candidates(a).iter() {
                 let Some(x) = self.grid.candidates(a).difference(DigitSet::single(z)).first() else { continue };
                 let z_cells = self.grid.cells_with(z);
-                let near_a = self.companions(a, z);
-                let apart = z_cells.intersection(few).difference(a.peers()).difference(self.grid.cells_with(x));
-                // A pair of two bivalue cells is met from both ends: keep one.
-                for b in apart.iter().filter(|&b| !(b < a && bivalue.contains(b))) {
-                    let seen_by_z = a.peers().intersection(b.peers());
-                    if seen_by_z.intersection(z_cells).is_empty() {
+                let apart = z_cells
+                    .intersection(few)
+                    .difference(a.peers())
+                    .difference(self.grid.cells_with(x))
+                    .difference(met_before);
+                let z_near_a = a.peers().intersection(z_cells);
+                for b in apart.iter() {
+                    if z_near_a.intersection(b.peers()).is_empty() {
                         continue;
                     }
-                    let pair = CellSet::single(a).union(CellSet::single(b));
-                    let near_both = near_a.intersection(self.companions(b, z)).difference(pair);
                     let union = self.grid.candidates(a).union(self.grid.candidates(b)).bits();
-                    for digits in four_digit_sets_holding(union) {
-                        self.try_digits(digits, (pair, union), near_both, seen_by_z, z);
-                    }
+                    // The first set holding three digits adds the lowest
+                    // digit they lack.
+                    let first_set =
+                        if union.count_ones() == 4 { union } else { union | (!union & union.wrapping_add(1)) };
+                    by_highest[15 - first_set.leading_zeros() as usize].push(ApartPair { a, b, z, union });
                 }
             }
         }
-        self.first
     }
 
     /// Records the first wing on an apart pair of `z` in the set `digits`,
@@ -492,13 +546,12 @@ impl<'a> WingSearch<'a> {
     /// The open cells holding only digits of `digits`, which are section
     /// `section`.
     fn inside(&mut self, section: usize, digits: u16) -> CellSet {
-        if self.insides_known >> section & 1 == 0 {
+        if self.insides[section] == UNKNOWN {
             let mut inside = self.open;
             for d in DigitSet::from_bits(!digits & 0x1ff).iter() {
                 inside = inside.difference(self.grid.cells_with(d));
             }
             self.insides[section] = inside;
-            self.insides_known |= 1 << section;
         }
         self.insides[section]
     }
@@ -516,11 +569,9 @@ impl<'a> WingSearch<'a> {
 
     /// `seen_by_z` narrowed to the cells that also see `cell`, if it holds `z`.
     fn seen_with(&self, seen_by_z: CellSet, cell: Cell, z: Digit) -> CellSet {
-        if self.grid.has_candidate(cell, z) {
-            seen_by_z.intersection(cell.peers())
-        } else {
-            seen_by_z
-        }
+        // With no branch: which cells hold `z` follows no pattern.
+        let holds = u128::from(self.grid.has_candidate(cell, z)).wrapping_neg();
+        seen_by_z.intersection(CellSet::from_bits(cell.peers().bits() | !holds))
     }
 }
 
