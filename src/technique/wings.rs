@@ -482,11 +482,10 @@ impl<'a> WingSearch<'a> {
                     .difference(a.peers())
                     .difference(self.grid.cells_with(x))
                     .difference(met_before);
-                let z_near_a = a.peers().intersection(z_cells);
-                for b in apart.iter() {
-                    if z_near_a.intersection(b.peers()).is_empty() {
-                        continue;
-                    }
+                // `b` must see a place of `z` that `a` sees: a target.
+                let seeing_z_near_a =
+                    a.peers().intersection(z_cells).iter().fold(CellSet::EMPTY, |seen, c| seen.union(c.peers()));
+                for b in apart.intersection(seeing_z_near_a).iter() {
                     let union = self.grid.candidates(a).union(self.grid.candidates(b)).bits();
                     // The first set holding three digits adds the lowest
                     // digit they lack.
