@@ -237,6 +237,14 @@ pub fn common_peers(cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers())).difference(cells)
 }
 
+/// The cells that see some cell of `cells`: all of them for the whole grid.
+pub fn seeing_any(cells: CellSet) -> CellSet {
+    if cells == CellSet::ALL {
+        return CellSet::ALL;
+    }
+    cells.iter().fold(CellSet::EMPTY, |acc, c| acc.union(c.peers()))
+}
+
 /// A position: per cell either a value or the set of digits still possible.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Grid {
@@ -482,6 +490,15 @@ mod tests {
             assert_eq!(grid.cells_holding(counts.clone()), expected, "{counts:?}");
         }
         assert!(!grid.cells_holding(2..=4).is_empty());
+    }
+
+    #[test]
+    fn seeing_any_is_every_peer_of_the_cells() {
+        let (a, b) = (Cell::at(0, 0), Cell::at(8, 8));
+        let both: CellSet = [a, b].into_iter().collect();
+        assert_eq!(seeing_any(both), a.peers().union(b.peers()));
+        assert_eq!(seeing_any(CellSet::EMPTY), CellSet::EMPTY);
+        assert_eq!(seeing_any(CellSet::ALL), CellSet::ALL);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Chains built from conjugate pairs: houses where a digit has exactly two places.
 
 use super::{find_by_parts, Scope, Technique, TechniqueId};
-use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
+use crate::grid::{common_peers, seeing_any, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
@@ -25,8 +25,14 @@ impl Technique for TrapezoidChain {
     }
 
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        self.find_in_removing(grid, part, CellSet::ALL)
+    }
+
+    /// The roof's two cells see the targets.
+    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
         let digit = Digit::from_index(part);
-        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| skyscraper(grid, digit, kind))
+        let seen = seeing_any(removable);
+        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| skyscraper(grid, digit, kind, seen))
     }
 }
 
@@ -36,8 +42,13 @@ struct Conjugate {
     cells: [Cell; 2],
 }
 
-fn skyscraper(grid: &Grid, digit: Digit, kind: HouseKind) -> Option<Step> {
-    let pairs: Vec<Conjugate> = (0..9).filter_map(|n| conjugate(grid, line(kind, n), digit)).collect();
+/// `seen`: the cells seeing a removable candidate; a line where neither
+/// place does cannot hold the roof.
+fn skyscraper(grid: &Grid, digit: Digit, kind: HouseKind, seen: CellSet) -> Option<Step> {
+    let pairs: Vec<Conjugate> = (0..9)
+        .filter_map(|n| conjugate(grid, line(kind, n), digit))
+        .filter(|pair| seen.contains(pair.cells[0]) | seen.contains(pair.cells[1]))
+        .collect();
     pairs
         .iter()
         .enumerate()
@@ -104,7 +115,7 @@ mod tests {
     use super::*;
     use crate::backtrack;
     use crate::technique::registry;
-    use crate::technique::testing::{assert_agrees_with_solution, empty, grid, without};
+    use crate::technique::testing::{assert_agrees_with_solution, assert_removing_agrees, empty, grid, without};
 
     /// Seed 001's puzzle, whose solve needs a trapezoid chain.
     const SEED_001: &str = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
@@ -129,7 +140,9 @@ mod tests {
     fn skyscraper_on_rows() {
         let mut removals = sevens_only_at(HouseKind::Row, 1, [2, 7]);
         removals.extend(sevens_only_at(HouseKind::Row, 6, [2, 9]));
-        let step = TrapezoidChain.find(&without(empty(), &removals)).expect("a trapezoid chain");
+        let g = without(empty(), &removals);
+        let step = TrapezoidChain.find(&g).expect("a trapezoid chain");
+        assert_removing_agrees(&TrapezoidChain, &g, Digit::new(7), &step);
         assert!(step.placements.is_empty());
         assert_eq!(step.eliminations, sevens(&[(2, 9), (3, 9), (4, 7), (5, 7)]));
         assert_eq!(step.cells, at(&[(1, 2), (6, 2), (1, 7), (6, 9)]));

@@ -823,6 +823,26 @@ pub(crate) mod testing {
         }
     }
 
+    /// A single-digit technique's search told which candidates of `digit`
+    /// can go: told those on no template, it finds `step` (its own first
+    /// step); told only cells that see no cell of the pattern, it looks no
+    /// further and finds nothing.
+    pub fn assert_removing_agrees(technique: &dyn super::Technique, grid: &Grid, digit: Digit, step: &Step) {
+        let off = crate::sets::CellSet::from_bits(crate::templates::places_off_templates(
+            grid,
+            digit,
+            &mut Default::default(),
+            0,
+        ));
+        assert!(step.eliminations.iter().all(|e| off.contains(e.cell)), "{}", step.text());
+        let part = digit.index();
+        assert_eq!(technique.find_in_removing(grid, part, off).as_ref(), Some(step));
+        let pattern: crate::sets::CellSet = step.cells.iter().copied().collect();
+        let elsewhere = crate::sets::CellSet::ALL.difference(crate::grid::seeing_any(pattern)).difference(pattern);
+        assert!(!elsewhere.is_empty());
+        assert_eq!(technique.find_in_removing(grid, part, elsewhere), None, "{}", step.text());
+    }
+
     /// A grid from an 81-character puzzle string (`.` or `0` empty).
     pub fn grid(puzzle: &str) -> Grid {
         let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();

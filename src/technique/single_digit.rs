@@ -2,7 +2,7 @@
 //! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle.
 
 use super::{find_by_parts, Scope, Technique, TechniqueId};
-use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
+use crate::grid::{common_peers, seeing_any, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
@@ -26,6 +26,14 @@ pub(super) fn links(grid: &Grid, digit: Digit, houses: impl Iterator<Item = Hous
         }
     }
     found
+}
+
+/// Drops the links neither of whose ends sees a cell of `removable`: a
+/// chain whose targets lie there has its far ends seeing them.
+fn reaching(mut links: Vec<Link>, removable: CellSet) -> Vec<Link> {
+    let seen = seeing_any(removable);
+    links.retain(|link| seen.contains(link.cells[0]) | seen.contains(link.cells[1]));
+    links
 }
 
 /// The ends of a link, each with the other end: `[(a, b), (b, a)]`.
@@ -63,9 +71,14 @@ impl Technique for TwoStringKite {
     }
 
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        self.find_in_removing(grid, part, CellSet::ALL)
+    }
+
+    /// The kite's far ends see its targets.
+    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
         let digit = Digit::from_index(part);
-        let rows = links(grid, digit, House::rows());
-        let cols = links(grid, digit, House::cols());
+        let rows = reaching(links(grid, digit, House::rows()), removable);
+        let cols = reaching(links(grid, digit, House::cols()), removable);
         rows.iter().find_map(|row| cols.iter().find_map(|col| kite(grid, digit, row, col)))
     }
 }
@@ -125,8 +138,13 @@ impl Technique for TurbotFish {
     }
 
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        self.find_in_removing(grid, part, CellSet::ALL)
+    }
+
+    /// The far ends see the targets.
+    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
         let digit = Digit::from_index(part);
-        let all = links(grid, digit, House::all());
+        let all = reaching(links(grid, digit, House::all()), removable);
         all.iter()
             .enumerate()
             .find_map(|(i, first)| all[i + 1..].iter().find_map(|second| turbot(grid, digit, first, second)))
@@ -185,9 +203,21 @@ impl Technique for EmptyRectangle {
     }
 
     fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
+        self.find_in_removing(grid, part, CellSet::ALL)
+    }
+
+    /// The target lies in the box's band or stack, outside the box, and
+    /// the link's far end sees it.
+    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
         let digit = Digit::from_index(part);
-        let lines = links(grid, digit, House::rows().chain(House::cols()));
-        House::blocks().find_map(|block| {
+        let lines = reaching(links(grid, digit, House::rows().chain(House::cols())), removable);
+        let crossing = |block: House| {
+            let corner = block.cell_list()[0];
+            let band = (0..3).fold(CellSet::EMPTY, |acc, i| acc.union(House::row(corner.row() + i).cells()));
+            let stack = (0..3).fold(CellSet::EMPTY, |acc, i| acc.union(House::col(corner.col() + i).cells()));
+            band.union(stack).difference(block.cells())
+        };
+        House::blocks().filter(|&block| !removable.intersection(crossing(block)).is_empty()).find_map(|block| {
             let (row, col) = cross(grid, digit, block)?;
             lines.iter().find_map(|link| empty_rectangle(grid, digit, block, row, col, link))
         })
@@ -255,7 +285,7 @@ fn empty_rectangle(grid: &Grid, digit: Digit, block: House, row: House, col: Hou
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::technique::testing::{assert_agrees_with_solution, at, empty, remove, without};
+    use crate::technique::testing::{assert_agrees_with_solution, assert_removing_agrees, at, empty, remove, without};
 
     /// Removes 7 from every cell of `house` but `keep` (rows and columns from 1).
     fn sevens_only(house: House, keep: &[(u8, u8)]) -> Vec<(u8, u8, &'static str)> {
@@ -271,7 +301,8 @@ mod tests {
     fn two_string_kite() {
         let mut removals = sevens_only(House::row(0), &[(1, 2), (1, 7)]);
         removals.extend(sevens_only(House::col(0), &[(3, 1), (8, 1)]));
-        let step = TwoStringKite.find(&without(empty(), &removals)).expect("a two-string kite");
+        let g = without(empty(), &removals);
+        let step = TwoStringKite.find(&g).expect("a two-string kite");
         assert_eq!(step.eliminations, sevens(&[(8, 7)]));
         assert_eq!(step.cells, at(&[(1, 7), (1, 2), (3, 1), (8, 1)]));
         assert_eq!(step.houses, [House::row(0), House::col(0), House::block(0)]);
@@ -282,6 +313,7 @@ mod tests {
              7 and cells seeing both lose 7."
         );
         assert_agrees_with_solution(&step);
+        assert_removing_agrees(&TwoStringKite, &g, Digit::new(7), &step);
     }
 
     #[test]
@@ -295,7 +327,8 @@ mod tests {
     fn turbot_fish_through_a_box() {
         let mut removals = sevens_only(House::row(6), &[(7, 1), (7, 5)]);
         removals.extend(sevens_only(House::block(4), &[(4, 6), (6, 5)]));
-        let step = TurbotFish.find(&without(empty(), &removals)).expect("a turbot fish");
+        let g = without(empty(), &removals);
+        let step = TurbotFish.find(&g).expect("a turbot fish");
         assert_eq!(step.eliminations, sevens(&[(4, 1)]));
         assert_eq!(step.cells, at(&[(7, 1), (7, 5), (6, 5), (4, 6)]));
         assert_eq!(step.houses, [House::row(6), House::block(4), House::col(4)]);
@@ -305,6 +338,7 @@ mod tests {
              one of them is 7, hence r7c1 or r4c6 is 7 and cells seeing both lose 7"
         );
         assert_agrees_with_solution(&step);
+        assert_removing_agrees(&TurbotFish, &g, Digit::new(7), &step);
     }
 
     #[test]
@@ -318,7 +352,8 @@ mod tests {
     fn empty_rectangle_with_a_column_pair() {
         let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 5), (6, 5)]);
         removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
-        let step = EmptyRectangle.find(&without(empty(), &removals)).expect("an empty rectangle");
+        let g = without(empty(), &removals);
+        let step = EmptyRectangle.find(&g).expect("an empty rectangle");
         assert_eq!(step.eliminations, sevens(&[(9, 5)]));
         assert_eq!(step.cells, at(&[(4, 6), (5, 5), (6, 5), (4, 8), (9, 8)]));
         assert_eq!(step.houses, [House::block(4), House::col(7)]);
@@ -329,6 +364,7 @@ mod tests {
              onto column 5; either way r9c5 cannot be 7."
         );
         assert_agrees_with_solution(&step);
+        assert_removing_agrees(&EmptyRectangle, &g, Digit::new(7), &step);
     }
 
     #[test]
