@@ -131,20 +131,20 @@ impl Search {
             self.fills_known = 0;
             return;
         };
+        // With no branch per digit or house: which ones changed follows no
+        // pattern.
         let (mut changed, mut digits) = (CellSet::EMPTY, 0u32);
         for d in 0..9 {
             let lost = before[d].difference(now[d]);
-            if !lost.is_empty() {
-                changed = changed.union(lost);
-                digits |= 1 << d;
-            }
+            changed = changed.union(lost);
+            digits |= u32::from(!lost.is_empty()) << d;
         }
         if changed.is_empty() {
             return;
         }
         let mut houses = 0u32;
-        for h in (0..27).filter(|&h| !House::from_index(h).cells().intersection(changed).is_empty()) {
-            houses |= 1 << h;
+        for h in 0..27 {
+            houses |= u32::from(!House::from_index(h).cells().intersection(changed).is_empty()) << h;
         }
         self.fills_known &= !houses;
         for (dirty, &by_house) in self.dirty.iter_mut().zip(&self.by_house) {
