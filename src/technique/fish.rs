@@ -283,7 +283,8 @@ impl FinnedFish {
         if (in_group.count_ones() as usize) < extra - self.size {
             return None;
         }
-        submasks(in_group).filter(|f| (extra - f.count_ones() as usize) == self.size).find_map(|fin_mask| {
+        submasks_of_size(in_group >> (3 * group), extra - self.size).find_map(|fins| {
+            let fin_mask = fins << (3 * group);
             let cover = union & !fin_mask;
             // Every base line and every cover line keeps a place of the body.
             let body_ok =
@@ -376,17 +377,29 @@ fn fish_name(size: usize) -> &'static str {
     }
 }
 
-/// The non-empty submasks of `mask`, smallest first.
-fn submasks(mask: u16) -> impl Iterator<Item = u16> {
-    // Counting up through the bits of `mask`: 0 < s1 < s2 < ... < mask.
-    let mut sub = 0u16;
-    std::iter::from_fn(move || {
-        if sub == mask {
-            return None;
+/// The submasks of `mask` (three bits, a group's lines) with `size` bits,
+/// smallest first.
+fn submasks_of_size(mask: u16, size: usize) -> impl Iterator<Item = u16> {
+    // Per three-bit mask and size, its submasks of that size in increasing
+    // order, packed three bits each (at most three of them).
+    const TABLE: [[(u16, u8); 4]; 8] = {
+        let mut table = [[(0u16, 0u8); 4]; 8];
+        let mut mask = 0;
+        while mask < 8 {
+            let mut sub = 1;
+            while sub < 8 {
+                if sub & !mask == 0 {
+                    let (packed, count) = table[mask][(sub as u16).count_ones() as usize];
+                    table[mask][(sub as u16).count_ones() as usize] = (packed | (sub as u16) << (3 * count), count + 1);
+                }
+                sub += 1;
+            }
+            mask += 1;
         }
-        sub = (sub.wrapping_sub(mask)) & mask;
-        Some(sub)
-    })
+        table
+    };
+    let (packed, count) = if size < 4 { TABLE[usize::from(mask & 7)][size] } else { (0, 0) };
+    (0..count).map(move |i| packed >> (3 * i) & 7)
 }
 
 fn lines(kind: HouseKind) -> impl Iterator<Item = House> {
@@ -578,6 +591,17 @@ mod larger_fish_tests {
         );
         assert_agrees_with_solution(&step);
         assert_eq!(finned(2, true).find(&g), None, "not a sashimi");
+    }
+
+    #[test]
+    fn submasks_of_a_size_come_smallest_first() {
+        for mask in 0..8u16 {
+            for size in 0..5 {
+                let expected: Vec<u16> =
+                    (1..8).filter(|&sub| sub & !mask == 0 && sub.count_ones() as usize == size).collect();
+                assert_eq!(submasks_of_size(mask, size).collect::<Vec<_>>(), expected, "{mask:03b} {size}");
+            }
+        }
     }
 
     #[test]
