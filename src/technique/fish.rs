@@ -287,9 +287,14 @@ impl FinnedFish {
             let fin_mask = fins << (3 * group);
             let cover = union & !fin_mask;
             // Every base line and every cover line keeps a place of the body.
-            let body_ok =
-                masks.iter().all(|&m| m & cover != 0) && masks.iter().fold(0, |acc, &m| acc | (m & cover)) == cover;
-            let sashimi = masks.iter().any(|&m| (m & cover).count_ones() < 2);
+            // One pass with no early exit: `size` lines, a predictable loop.
+            let (mut every_base, mut body, mut sashimi) = (true, 0, false);
+            for &m in masks {
+                every_base &= m & cover != 0;
+                body |= m & cover;
+                sashimi |= (m & cover).count_ones() < 2;
+            }
+            let body_ok = every_base & (body == cover);
             if !body_ok || !fins_can_eliminate(grid, digit, bases, masks, cover, fin_mask) {
                 return None;
             }
