@@ -108,12 +108,28 @@ impl Technique for Fish {
 
 /// The lines of `kind` where `digit` is not placed and has 1 to `most`
 /// places, with those places as a mask.
-fn base_lines(grid: &Grid, digit: Digit, kind: HouseKind, most: u32) -> Vec<(House, u16)> {
-    lines(kind)
-        .filter(|&line| !grid.house_has_value(line, digit))
-        .map(|line| (line, positions(grid, line, digit)))
-        .filter(|&(_, mask)| mask != 0 && mask.count_ones() <= most)
-        .collect()
+fn base_lines(grid: &Grid, digit: Digit, kind: HouseKind, most: u32) -> BaseLines {
+    // Nine lines at most, on the stack: every fish search asks for them.
+    let mut bases = BaseLines { lines: [(House::row(0), 0); 9], len: 0 };
+    for line in lines(kind) {
+        let mask = positions(grid, line, digit);
+        bases.lines[bases.len] = (line, mask);
+        bases.len += usize::from(!grid.house_has_value(line, digit) && (1..=most).contains(&mask.count_ones()));
+    }
+    bases
+}
+
+/// Base lines with their places (see `base_lines`).
+struct BaseLines {
+    lines: [(House, u16); 9],
+    len: usize,
+}
+
+impl std::ops::Deref for BaseLines {
+    type Target = [(House, u16)];
+    fn deref(&self) -> &[(House, u16)] {
+        &self.lines[..self.len]
+    }
 }
 
 /// The crossing lines named by the bits of `mask`.
