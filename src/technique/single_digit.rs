@@ -14,26 +14,46 @@ pub(super) struct Link {
 }
 
 /// The conjugate pairs of `digit` in `houses`, in their order.
-pub(super) fn links(grid: &Grid, digit: Digit, houses: impl Iterator<Item = House>) -> Vec<Link> {
-    // At most one link per house: one allocation, no growth.
-    let mut found = Vec::with_capacity(27);
+pub(super) fn links(grid: &Grid, digit: Digit, houses: impl Iterator<Item = House>) -> Links {
+    let mut found = Links { links: [Link { house: House::row(0), cells: [Cell::new(0); 2] }; 27], len: 0 };
     for house in houses {
         let places = grid.house_cells_with(house, digit);
         if places.len() == 2 && !grid.house_has_value(house, digit) {
             let a = places.first().expect("two places");
             let b = places.difference(CellSet::single(a)).first().expect("two places");
-            found.push(Link { house, cells: [a, b] });
+            found.links[found.len] = Link { house, cells: [a, b] };
+            found.len += 1;
         }
     }
     found
 }
 
+/// Conjugate pairs, at most one per house: on the stack, since the
+/// single-digit searches ask for them on every call.
+#[derive(Clone, Copy)]
+pub(super) struct Links {
+    links: [Link; 27],
+    len: usize,
+}
+
+impl std::ops::Deref for Links {
+    type Target = [Link];
+    fn deref(&self) -> &[Link] {
+        &self.links[..self.len]
+    }
+}
+
 /// Drops the links neither of whose ends sees a cell of `removable`: a
 /// chain whose targets lie there has its far ends seeing them.
-fn reaching(mut links: Vec<Link>, removable: CellSet) -> Vec<Link> {
+fn reaching(links: Links, removable: CellSet) -> Links {
     let seen = seeing_any(removable);
-    links.retain(|link| seen.contains(link.cells[0]) | seen.contains(link.cells[1]));
-    links
+    let mut kept = links;
+    kept.len = 0;
+    for link in links.iter() {
+        kept.links[kept.len] = *link;
+        kept.len += usize::from(seen.contains(link.cells[0]) | seen.contains(link.cells[1]));
+    }
+    kept
 }
 
 /// The ends of a link, each with the other end: `[(a, b), (b, a)]`.

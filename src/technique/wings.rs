@@ -2,7 +2,7 @@
 //! the pivot holds, one of the cells is the same digit `z`; and their
 //! relatives among bivalue cells: W-Wing, Remote Pair, WXYZ-Wing.
 
-use super::single_digit::{links, Link};
+use super::single_digit::{links, Links};
 use super::{listing, Scope, Since, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
@@ -152,7 +152,7 @@ impl Technique for WWing {
             by_pair[pair_of(c)].insert(c);
         }
         // Each digit's conjugate pairs, listed once when first needed.
-        let mut by_digit: [Option<Vec<Link>>; 9] = Default::default();
+        let mut by_digit: [Option<Links>; 9] = [None; 9];
         let found = bivalue.iter().find_map(|p| {
             let section = p.index();
             let later = CellSet::from_bits(u128::MAX << (section + 1));
@@ -166,7 +166,7 @@ impl Technique for WWing {
 }
 
 /// The W-Wing on `p` and `q`, through a conjugate pair whose house touches `touch`.
-fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<Vec<Link>>; 9]) -> Option<Step> {
+fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<Links>; 9]) -> Option<Step> {
     let xy = grid.candidates(p);
     xy.iter().find_map(|x| {
         let y = xy.difference(DigitSet::single(x)).single_digit()?;
