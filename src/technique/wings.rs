@@ -229,27 +229,39 @@ impl Technique for RemotePair {
     /// gained no cell has only lost links, and yields nothing new.
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let bivalue = grid.cells_holding(2..=2);
-        let gained: Vec<DigitSet> = bivalue.intersection(since.touch(0)).iter().map(|c| grid.candidates(c)).collect();
-        let found = self.find_among(grid, bivalue.iter().collect(), &gained);
+        let mut gained = 0u128;
+        for c in bivalue.intersection(since.touch(0)).iter() {
+            gained |= 1 << pair_key(grid.candidates(c));
+        }
+        let found = self.find_among(grid, bivalue, gained);
         let section = if found.is_some() { 0 } else { 1 };
         (found, section)
     }
 }
 
+/// A number below 128 for each pair of digits (one bit per pair in a set).
+fn pair_key(xy: DigitSet) -> u32 {
+    let bits = xy.bits();
+    bits.trailing_zeros() * 9 + (15 - bits.leading_zeros())
+}
+
 impl RemotePair {
-    /// The first remote pair whose two digits are one of `pairs`.
-    fn find_among(&self, grid: &Grid, bivalue: Vec<Cell>, pairs: &[DigitSet]) -> Option<Step> {
-        let mut seen: Vec<DigitSet> = Vec::new();
-        bivalue.iter().find_map(|&start| {
+    /// The first remote pair whose two digits are one of `pairs` (a set of
+    /// `pair_key`s).
+    fn find_among(&self, grid: &Grid, bivalue: CellSet, pairs: u128) -> Option<Step> {
+        let mut seen = 0u128;
+        bivalue.iter().find_map(|start| {
             let xy = grid.candidates(start);
-            if seen.contains(&xy) || !pairs.contains(&xy) {
+            let key = pair_key(xy);
+            if (seen | !pairs) >> key & 1 != 0 {
                 return None;
             }
-            seen.push(xy);
-            let same: Vec<Cell> = bivalue.iter().copied().filter(|&c| grid.candidates(c) == xy).collect();
+            seen |= 1 << key;
+            let same = xy.iter().fold(bivalue, |cells, d| cells.intersection(grid.cells_with(d)));
             if same.len() < 4 {
                 return None;
             }
+            let same: Vec<Cell> = same.iter().collect();
             same.iter().find_map(|&u| remote_pair_from(grid, &same, u))
         })
     }
