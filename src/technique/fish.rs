@@ -264,16 +264,25 @@ impl FinnedFish {
             let bases = base_lines(grid, digit, kind, most);
             (0..3).filter(|&group| !removable.intersection(crossing_group(kind, group)).is_empty()).find_map(|group| {
                 let outside = !(0b111u16 << (3 * group));
-                let items: Vec<((House, u16), u16)> = bases.iter().map(|&b| (b, b.1 & outside)).collect();
-                find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
-                    let mut lines = [House::row(0); 4];
-                    let mut masks = [0u16; 4];
-                    for (i, &(line, mask)) in chosen.iter().enumerate() {
-                        (lines[i], masks[i]) = (line, mask);
-                    }
-                    let n = chosen.len();
-                    self.with_fins(grid, digit, &lines[..n], &masks[..n], group, first_sashimi)
-                })
+                // At most nine base lines: on the stack, not the heap.
+                let mut items = [((House::row(0), 0u16), 0u16); 9];
+                for (item, &base) in items.iter_mut().zip(bases.iter()) {
+                    *item = (base, base.1 & outside);
+                }
+                find_combination(
+                    &items[..bases.len()],
+                    self.size,
+                    self.size as u32,
+                    &mut |chosen: &[(House, u16)], _| {
+                        let mut lines = [House::row(0); 4];
+                        let mut masks = [0u16; 4];
+                        for (i, &(line, mask)) in chosen.iter().enumerate() {
+                            (lines[i], masks[i]) = (line, mask);
+                        }
+                        let n = chosen.len();
+                        self.with_fins(grid, digit, &lines[..n], &masks[..n], group, first_sashimi)
+                    },
+                )
             })
         })
     }
