@@ -8,6 +8,7 @@
 pub mod backtrack;
 pub mod batch;
 pub mod exact;
+pub mod few;
 pub mod fillings;
 pub mod format;
 pub mod generate;

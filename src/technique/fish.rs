@@ -2,6 +2,7 @@
 //! and finned fish, whose pattern has a few extra places ("fins") in one box.
 
 use super::{find_by_parts, find_combination, listing, Scope, Technique, TechniqueId};
+use crate::few::Few;
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -108,28 +109,13 @@ impl Technique for Fish {
 
 /// The lines of `kind` where `digit` is not placed and has 1 to `most`
 /// places, with those places as a mask.
-fn base_lines(grid: &Grid, digit: Digit, kind: HouseKind, most: u32) -> BaseLines {
-    // Nine lines at most, on the stack: every fish search asks for them.
-    let mut bases = BaseLines { lines: [(House::row(0), 0); 9], len: 0 };
+fn base_lines(grid: &Grid, digit: Digit, kind: HouseKind, most: u32) -> Few<(House, u16), 9> {
+    let mut bases = Few::new((House::row(0), 0));
     for line in lines(kind) {
         let mask = positions(grid, line, digit);
-        bases.lines[bases.len] = (line, mask);
-        bases.len += usize::from(!grid.house_has_value(line, digit) && (1..=most).contains(&mask.count_ones()));
+        bases.push_if((line, mask), !grid.house_has_value(line, digit) && (1..=most).contains(&mask.count_ones()));
     }
     bases
-}
-
-/// Base lines with their places (see `base_lines`).
-struct BaseLines {
-    lines: [(House, u16); 9],
-    len: usize,
-}
-
-impl std::ops::Deref for BaseLines {
-    type Target = [(House, u16)];
-    fn deref(&self) -> &[(House, u16)] {
-        &self.lines[..self.len]
-    }
 }
 
 /// The crossing lines named by the bits of `mask`.

@@ -2,6 +2,7 @@
 //! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle.
 
 use super::{find_by_parts, Scope, Technique, TechniqueId};
+use crate::few::Few;
 use crate::grid::{common_peers, seeing_any, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -13,47 +14,29 @@ pub(super) struct Link {
     pub cells: [Cell; 2],
 }
 
-/// The conjugate pairs of `digit` in `houses`, in their order.
+/// The conjugate pairs of `digit` in `houses`, in their order (at most
+/// one per house).
 pub(super) fn links(grid: &Grid, digit: Digit, houses: impl Iterator<Item = House>) -> Links {
-    let mut found = Links { links: [Link { house: House::row(0), cells: [Cell::new(0); 2] }; 27], len: 0 };
+    let mut found = Links::new(Link { house: House::row(0), cells: [Cell::new(0); 2] });
     for house in houses {
         let places = grid.house_cells_with(house, digit);
         if places.len() == 2 && !grid.house_has_value(house, digit) {
             let a = places.first().expect("two places");
             let b = places.difference(CellSet::single(a)).first().expect("two places");
-            found.links[found.len] = Link { house, cells: [a, b] };
-            found.len += 1;
+            found.push_if(Link { house, cells: [a, b] }, true);
         }
     }
     found
 }
 
-/// Conjugate pairs, at most one per house: on the stack, since the
-/// single-digit searches ask for them on every call.
-#[derive(Clone, Copy)]
-pub(super) struct Links {
-    links: [Link; 27],
-    len: usize,
-}
-
-impl std::ops::Deref for Links {
-    type Target = [Link];
-    fn deref(&self) -> &[Link] {
-        &self.links[..self.len]
-    }
-}
+/// A digit's conjugate pairs.
+pub(super) type Links = Few<Link, 27>;
 
 /// Drops the links neither of whose ends sees a cell of `removable`: a
 /// chain whose targets lie there has its far ends seeing them.
 fn reaching(links: Links, removable: CellSet) -> Links {
     let seen = seeing_any(removable);
-    let mut kept = links;
-    kept.len = 0;
-    for link in links.iter() {
-        kept.links[kept.len] = *link;
-        kept.len += usize::from(seen.contains(link.cells[0]) | seen.contains(link.cells[1]));
-    }
-    kept
+    links.filtered(|link| seen.contains(link.cells[0]) | seen.contains(link.cells[1]))
 }
 
 /// The ends of a link, each with the other end: `[(a, b), (b, a)]`.

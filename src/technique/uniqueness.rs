@@ -6,6 +6,7 @@
 //! changes no given. BUG+1 uses the same argument on the whole grid.
 
 use super::{listing, Scope, Since, Technique, TechniqueId};
+use crate::few::Few;
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -200,32 +201,14 @@ impl Technique for UniqueRectangle {
 
 /// The corners that hold exactly `a` and `b` (the floor) and the others
 /// (the roof), in corner order.
-fn split(grid: &Grid, rect: &Rect) -> (Corners, Corners) {
-    // Every type of every rectangle asks: on the stack, with no branch.
-    let mut floor = Corners { cells: rect.corners, len: 0 };
-    let mut roof = floor;
+fn split(grid: &Grid, rect: &Rect) -> (Few<Cell, 4>, Few<Cell, 4>) {
+    let (mut floor, mut roof) = (Few::new(rect.corners[0]), Few::new(rect.corners[0]));
     for c in rect.corners {
         let on_floor = grid.candidates(c) == rect.ab;
-        floor.cells[floor.len] = c;
-        roof.cells[roof.len] = c;
-        floor.len += usize::from(on_floor);
-        roof.len += usize::from(!on_floor);
+        floor.push_if(c, on_floor);
+        roof.push_if(c, !on_floor);
     }
     (floor, roof)
-}
-
-/// Some of a rectangle's corners.
-#[derive(Clone, Copy)]
-struct Corners {
-    cells: [Cell; 4],
-    len: usize,
-}
-
-impl std::ops::Deref for Corners {
-    type Target = [Cell];
-    fn deref(&self) -> &[Cell] {
-        &self.cells[..self.len]
-    }
 }
 
 fn remove_ab(grid: &Grid, cell: Cell, ab: DigitSet) -> Vec<Candidate> {

@@ -141,13 +141,10 @@ impl Technique for WWing {
     /// and the house of the conjugate pair (which must be the only places).
     fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
         let bivalue = grid.cells_holding(2..=2);
-        // The bivalue cells by their pair of digits (first digit times nine
-        // plus the second), so each cell meets only its own kind.
+        // The bivalue cells by their pair of digits, so each cell meets
+        // only its own kind.
         let mut by_pair = [CellSet::EMPTY; 81];
-        let pair_of = |c: Cell| {
-            let bits = grid.candidates(c).bits();
-            bits.trailing_zeros() as usize * 9 + (15 - bits.leading_zeros() as usize)
-        };
+        let pair_of = |c: Cell| pair_key(grid.candidates(c)) as usize;
         for c in bivalue.iter() {
             by_pair[pair_of(c)].insert(c);
         }
@@ -239,7 +236,8 @@ impl Technique for RemotePair {
     }
 }
 
-/// A number below 128 for each pair of digits (one bit per pair in a set).
+/// A number below 81 for each pair of digits: the first digit's index
+/// times nine plus the second's.
 fn pair_key(xy: DigitSet) -> u32 {
     let bits = xy.bits();
     bits.trailing_zeros() * 9 + (15 - bits.leading_zeros())
