@@ -237,6 +237,16 @@ pub fn common_peers(cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers())).difference(cells)
 }
 
+/// The cells of band `band` (rows `3 * band` to `3 * band + 2`).
+pub fn band_cells(band: usize) -> CellSet {
+    (3 * band..3 * band + 3).fold(CellSet::EMPTY, |cells, r| cells.union(House::from_index(r).cells()))
+}
+
+/// The cells of stack `stack` (columns `3 * stack` to `3 * stack + 2`).
+pub fn stack_cells(stack: usize) -> CellSet {
+    (3 * stack..3 * stack + 3).fold(CellSet::EMPTY, |cells, c| cells.union(House::from_index(9 + c).cells()))
+}
+
 /// The cells that see some cell of `cells`: all of them for the whole grid.
 pub fn seeing_any(cells: CellSet) -> CellSet {
     if cells == CellSet::ALL {
@@ -490,6 +500,12 @@ mod tests {
             assert_eq!(grid.cells_holding(counts.clone()), expected, "{counts:?}");
         }
         assert!(!grid.cells_holding(2..=4).is_empty());
+    }
+
+    #[test]
+    fn bands_and_stacks_are_three_lines() {
+        assert_eq!(band_cells(1), House::row(3).cells().union(House::row(4).cells()).union(House::row(5).cells()));
+        assert_eq!(stack_cells(2), House::col(6).cells().union(House::col(7).cells()).union(House::col(8).cells()));
     }
 
     #[test]

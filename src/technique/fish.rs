@@ -3,7 +3,7 @@
 
 use super::{find_by_parts, find_combination, listing, Scope, Technique, TechniqueId};
 use crate::few::Few;
-use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
+use crate::grid::{band_cells, common_peers, stack_cells, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 use std::cell::RefCell;
@@ -227,8 +227,11 @@ impl Technique for FinnedFish {
 /// The cells of the stack (for base rows) or band (for base columns)
 /// number `group`: the lines crossing the bases where fins are looked for.
 fn crossing_group(kind: HouseKind, group: usize) -> CellSet {
-    let first = if kind == HouseKind::Row { 9 } else { 0 } + 3 * group;
-    (first..first + 3).fold(CellSet::EMPTY, |cells, line| cells.union(House::from_index(line).cells()))
+    if kind == HouseKind::Row {
+        stack_cells(group)
+    } else {
+        band_cells(group)
+    }
 }
 
 /// A digit's places when a finned search last found nothing there, and the
@@ -251,24 +254,19 @@ impl FinnedFish {
             (0..3).filter(|&group| !removable.intersection(crossing_group(kind, group)).is_empty()).find_map(|group| {
                 let outside = !(0b111u16 << (3 * group));
                 // At most nine base lines: on the stack, not the heap.
-                let mut items = [((House::row(0), 0u16), 0u16); 9];
-                for (item, &base) in items.iter_mut().zip(bases.iter()) {
-                    *item = (base, base.1 & outside);
+                let mut items: Few<_, 9> = Few::new(((House::row(0), 0u16), 0u16));
+                for &base in bases.iter() {
+                    items.push_if((base, base.1 & outside), true);
                 }
-                find_combination(
-                    &items[..bases.len()],
-                    self.size,
-                    self.size as u32,
-                    &mut |chosen: &[(House, u16)], _| {
-                        let mut lines = [House::row(0); 4];
-                        let mut masks = [0u16; 4];
-                        for (i, &(line, mask)) in chosen.iter().enumerate() {
-                            (lines[i], masks[i]) = (line, mask);
-                        }
-                        let n = chosen.len();
-                        self.with_fins(grid, digit, &lines[..n], &masks[..n], group, first_sashimi)
-                    },
-                )
+                find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
+                    let mut lines = [House::row(0); 4];
+                    let mut masks = [0u16; 4];
+                    for (i, &(line, mask)) in chosen.iter().enumerate() {
+                        (lines[i], masks[i]) = (line, mask);
+                    }
+                    let n = chosen.len();
+                    self.with_fins(grid, digit, &lines[..n], &masks[..n], group, first_sashimi)
+                })
             })
         })
     }

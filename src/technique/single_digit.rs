@@ -3,7 +3,7 @@
 
 use super::{find_by_parts, Scope, Technique, TechniqueId};
 use crate::few::Few;
-use crate::grid::{common_peers, seeing_any, Cell, Digit, Grid, House, HouseKind};
+use crate::grid::{band_cells, common_peers, seeing_any, stack_cells, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
@@ -216,9 +216,8 @@ impl Technique for EmptyRectangle {
         let lines = reaching(links(grid, digit, House::rows().chain(House::cols())), removable);
         let crossing = |block: House| {
             let corner = block.cell_list()[0];
-            let band = (0..3).fold(CellSet::EMPTY, |acc, i| acc.union(House::row(corner.row() + i).cells()));
-            let stack = (0..3).fold(CellSet::EMPTY, |acc, i| acc.union(House::col(corner.col() + i).cells()));
-            band.union(stack).difference(block.cells())
+            let (band, stack) = (usize::from(corner.row() / 3), usize::from(corner.col() / 3));
+            band_cells(band).union(stack_cells(stack)).difference(block.cells())
         };
         House::blocks().filter(|&block| !removable.intersection(crossing(block)).is_empty()).find_map(|block| {
             let (row, col) = cross(grid, digit, block)?;
