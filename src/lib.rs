@@ -7,6 +7,7 @@
 
 pub mod backtrack;
 pub mod batch;
+pub mod catalog;
 pub mod exact;
 pub mod few;
 pub mod fillings;

@@ -4,7 +4,7 @@
 use crate::grid::{Digit, Grid, House};
 use crate::sets::CellSet;
 use crate::step::Step;
-use crate::technique::{registry, Scope, Since, TechniqueSet};
+use crate::technique::{registry, Memo, Part, Scope, Since, TechniqueSet};
 use crate::{fillings, templates};
 
 /// The search for the next step along one solve. It keeps, for each
@@ -39,6 +39,8 @@ pub struct Search {
     fills_known: u32,
     /// Per house, the filling found last (it answers most of the next question).
     fillings: [fillings::Known; 27],
+    /// What the techniques keep for their next searches along this solve.
+    memo: Memo,
     /// Whether asking templates pays: one check costs about what three or
     /// four of the cheap single-digit searches cost, so a set with only a
     /// couple of them (the design card's) is faster without.
@@ -91,6 +93,7 @@ impl Search {
             fills_known: 0,
             fillings: [fillings::Known::default(); 27],
             use_templates: single_digit >= TEMPLATES_PAY_FROM,
+            memo: Memo::default(),
         }
     }
 
@@ -108,7 +111,7 @@ impl Search {
                 noted = true;
             }
             let found = match planned.scope {
-                Scope::Whole => registry()[planned.index].find(grid),
+                Scope::Whole => registry()[planned.index].find(grid, Part::Whole, &mut self.memo),
                 Scope::Cells => self.find_by_cells(grid, planned),
                 _ => self.find_by_parts(grid, planned),
             };
@@ -129,6 +132,7 @@ impl Search {
             self.dirty.fill(u32::MAX);
             self.since.fill(Since::NOTHING);
             self.fills_known = 0;
+            self.memo.clear();
             return;
         };
         // With no branch per digit or house: which ones changed follows no
@@ -162,9 +166,10 @@ impl Search {
         if planned.skips_filled_houses {
             self.since[slot].settled = self.settled_houses(grid);
         }
-        let since = &mut self.since[slot];
-        let (found, section) = registry()[planned.index].find_since(grid, since);
-        *since = Since { changed: CellSet::EMPTY, clean: section, settled: 0 };
+        let mut section = 0;
+        let part = Part::Cells { since: &self.since[slot], reached: &mut section };
+        let found = registry()[planned.index].find(grid, part, &mut self.memo);
+        self.since[slot] = Since { changed: CellSet::EMPTY, clean: section, settled: 0 };
         found
     }
 
@@ -190,7 +195,12 @@ impl Search {
                 self.dirty[slot] &= !(1 << part);
                 continue;
             }
-            match registry()[planned.index].find_in_removing(grid, part, removable) {
+            let technique = registry()[planned.index];
+            let part_of_scope = match scope {
+                Scope::Digits => Part::Digit { digit: Digit::from_index(part), removable },
+                _ => Part::House(House::from_index(part)),
+            };
+            match technique.find(grid, part_of_scope, &mut self.memo) {
                 Some(step) => return Some(step),
                 None => self.dirty[slot] &= !(1 << part),
             }

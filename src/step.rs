@@ -1,8 +1,8 @@
 //! `Step`: one instance of one technique, as data, and its one-line text.
 
+use crate::catalog::{Descriptor, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
-use crate::technique::TechniqueId;
 use std::fmt::{self, Write};
 
 /// A digit in a cell: what a placement puts and an elimination removes.
@@ -23,6 +23,8 @@ impl Candidate {
 #[derive(Clone, PartialEq, Debug)]
 pub struct Step {
     pub technique: TechniqueId,
+    /// What the technique says of itself (its name and how it rates).
+    about: &'static Descriptor,
     pub placements: Vec<Candidate>,
     pub eliminations: Vec<Candidate>,
     /// The cells that make up the pattern, in the order a reader should see them.
@@ -38,9 +40,11 @@ pub struct Step {
 }
 
 impl Step {
-    pub fn new(technique: TechniqueId) -> Step {
+    pub fn new(technique: impl Into<&'static Descriptor>) -> Step {
+        let about: &'static Descriptor = technique.into();
         Step {
-            technique,
+            technique: about.id,
+            about,
             placements: Vec::new(),
             eliminations: Vec::new(),
             cells: Vec::new(),
@@ -115,7 +119,18 @@ impl Step {
 
     /// The rating of this instance on Sudoku Explainer's scale.
     pub fn rating(&self) -> f32 {
-        self.technique.rating_for(self)
+        let in_box = self.houses.first().is_some_and(|h| h.kind() == crate::grid::HouseKind::Block);
+        let length = match (&self.chain, &self.forcing) {
+            (Some(chain), _) => Some(chain.nodes.len()),
+            (None, Some(forcing)) => Some(forcing.size()),
+            (None, None) => None,
+        };
+        self.about.rating_of(in_box, length)
+    }
+
+    /// What the step's technique says of itself.
+    pub fn descriptor(&self) -> &'static Descriptor {
+        self.about
     }
 
     /// `r4c7=5, r4c8<>3`: the placements, then the eliminations.
@@ -168,7 +183,7 @@ impl Step {
 
     /// The line, with each part passed through `paint` (to color it).
     pub fn text_with(&self, paint: impl Fn(TextPart, &str) -> String) -> String {
-        let mut s = format!("{}: ", paint(TextPart::Name, self.technique.name()));
+        let mut s = format!("{}: ", paint(TextPart::Name, self.about.name));
         let pattern = self.pattern_text();
         if !pattern.is_empty() {
             s.push_str(&paint(TextPart::Pattern, &pattern));

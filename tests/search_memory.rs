@@ -10,12 +10,13 @@
 
 use sudoku::input::Records;
 use sudoku::search::Search;
+use sudoku::technique::first_step;
 use sudoku::{registry, solve, Grid, SolveOptions, Step, TechniqueId};
 
 /// What the driver did before it had a memory: every technique in order,
 /// from scratch, the first step that makes progress.
 fn fresh_step(grid: &Grid) -> Option<Step> {
-    registry().iter().find_map(|t| t.find(grid).filter(|s| s.makes_progress(grid)))
+    registry().iter().find_map(|t| first_step(*t, grid).filter(|s| s.makes_progress(grid)))
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! all, must find the same first wing at every position along real solves.
 
 use sudoku::input::Records;
+use sudoku::technique::first_step;
 use sudoku::{registry, solve, Candidate, Cell, Grid, SolveOptions, TechniqueId};
 
 /// The first WXYZ-Wing by the definition: for each set of four digits in
@@ -70,7 +71,7 @@ fn the_pruned_search_finds_the_first_wing_of_the_plain_enumeration() {
             let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
             let mut grid = puzzle.grid();
             for step in &outcome.steps {
-                let found = wxyz.find(&grid).map(|s| (s.cells.clone(), s.eliminations.clone()));
+                let found = first_step(*wxyz, &grid).map(|s| (s.cells.clone(), s.eliminations.clone()));
                 assert_eq!(found, first_wing(&grid), "{file} line {}: {}", puzzle.line, grid_text(&grid));
                 wings += usize::from(found.is_some());
                 positions += 1;

@@ -23,7 +23,7 @@
 //! are capped at `MAX_NODES` nodes: longer ones are rare, hard to follow,
 //! and the search cost grows with the cap.
 
-use super::{digit_cells, listing, Technique, TechniqueId};
+use super::{digit_cells, listing, Descriptor, Growth, Memo, Part, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Chain, ChainNode, LinkKind, Step};
@@ -113,50 +113,52 @@ const NICE_LOOP: Kind = Kind {
 /// weak links between cells that see each other.
 pub struct XChain;
 
+static X_CHAIN_DESCRIPTOR: Descriptor =
+    Descriptor::new(TechniqueId::XChain, "x-chain", "X-Chain", 6.6, 260).growing(Growth::ByLength);
+
 impl Technique for XChain {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::XChain
+    fn descriptor(&self) -> &'static Descriptor {
+        &X_CHAIN_DESCRIPTOR
     }
 
     /// Only digits whose places changed since the last search that found
     /// no X-chain for them: an X-chain stays within one digit, so a digit
     /// with the same places still has none, and leaving it out does not
     /// change which chain is the shortest.
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let places = digit_cells(grid);
-        let changed: DigitSet = X_CLEAN.with(|clean| {
-            Digit::all().filter(|d| clean.borrow()[d.index()] != Some(places[d.index()].bits())).collect()
-        });
+        let clean = &mut memo.get::<NoXChain>().0;
+        let changed: DigitSet = Digit::all().filter(|d| clean[d.index()] != Some(places[d.index()].bits())).collect();
         if changed.is_empty() {
             return None;
         }
         let found = search_digits(grid, X_CHAIN, changed);
         if found.is_none() {
-            X_CLEAN.with(|clean| {
-                for d in changed.iter() {
-                    clean.borrow_mut()[d.index()] = Some(places[d.index()].bits());
-                }
-            });
+            for d in changed.iter() {
+                clean[d.index()] = Some(places[d.index()].bits());
+            }
         }
         found
     }
 }
 
-thread_local! {
-    /// Per digit, its places in the last position where it had no X-chain.
-    static X_CLEAN: std::cell::RefCell<[Option<u128>; 9]> = const { std::cell::RefCell::new([None; 9]) };
-}
+/// Per digit, its places in the last position where it had no X-chain.
+#[derive(Default)]
+struct NoXChain([Option<u128>; 9]);
 
 /// XY-Chain: bivalue cells, a strong link inside each, weak links between
 /// cells on a shared digit; both ends carry the same digit.
 pub struct XyChain;
 
+static XY_CHAIN_DESCRIPTOR: Descriptor =
+    Descriptor::new(TechniqueId::XyChain, "xy-chain", "XY-Chain", 6.7, 260).growing(Growth::ByLength);
+
 impl Technique for XyChain {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::XyChain
+    fn descriptor(&self) -> &'static Descriptor {
+        &XY_CHAIN_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         search(grid, XY_CHAIN)
     }
 }
@@ -165,12 +167,14 @@ impl Technique for XyChain {
 /// bivalue cells as strong links, types 1 and 2.
 pub struct Aic;
 
+static AIC_DESCRIPTOR: Descriptor = Descriptor::new(TechniqueId::Aic, "aic", "AIC", 7.0, 280).growing(Growth::ByLength);
+
 impl Technique for Aic {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::Aic
+    fn descriptor(&self) -> &'static Descriptor {
+        &AIC_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         search(grid, AIC)
     }
 }
@@ -178,12 +182,15 @@ impl Technique for Aic {
 /// Alternating inference chain that may also use grouped nodes.
 pub struct GroupedAic;
 
+static GROUPED_AIC_DESCRIPTOR: Descriptor =
+    Descriptor::new(TechniqueId::GroupedAic, "grouped-aic", "Grouped AIC", 7.0, 300).growing(Growth::ByLength);
+
 impl Technique for GroupedAic {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::GroupedAic
+    fn descriptor(&self) -> &'static Descriptor {
+        &GROUPED_AIC_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         search(grid, GROUPED_AIC)
     }
 }
@@ -198,12 +205,16 @@ impl Technique for GroupedAic {
 /// node), shortest loop first.
 pub struct ContinuousNiceLoop;
 
+static CONTINUOUS_NICE_LOOP_DESCRIPTOR: Descriptor =
+    Descriptor::new(TechniqueId::ContinuousNiceLoop, "continuous-nice-loop", "Continuous Nice Loop", 7.0, 280)
+        .growing(Growth::ByLength);
+
 impl Technique for ContinuousNiceLoop {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::ContinuousNiceLoop
+    fn descriptor(&self) -> &'static Descriptor {
+        &CONTINUOUS_NICE_LOOP_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         search_loop(grid, CONTINUOUS_LOOP)
     }
 }
@@ -216,12 +227,15 @@ impl Technique for ContinuousNiceLoop {
 /// and 2; a continuous loop is `ContinuousNiceLoop`.)
 pub struct NiceLoop;
 
+static NICE_LOOP_DESCRIPTOR: Descriptor =
+    Descriptor::new(TechniqueId::NiceLoop, "nice-loop", "Discontinuous Nice Loop", 7.0, 280).growing(Growth::ByLength);
+
 impl Technique for NiceLoop {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::NiceLoop
+    fn descriptor(&self) -> &'static Descriptor {
+        &NICE_LOOP_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         search(grid, NICE_LOOP)
     }
 }
@@ -874,6 +888,7 @@ fn loop_step(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, at, empty, marks, without};
 
     /// Removes `digit` from every cell of `house` but `keep` (rows and columns from 1).
@@ -899,7 +914,7 @@ mod tests {
 
     #[test]
     fn x_chain_of_three_conjugate_pairs() {
-        let step = XChain.find(&x_chain_grid(&[(8, 2), (8, 9)])).expect("an x-chain");
+        let step = XChain.first(&x_chain_grid(&[(8, 2), (8, 9)])).expect("an x-chain");
         assert_eq!(step.technique, TechniqueId::XChain);
         assert_eq!(eureka(&step), "(7)r3c1=(7)r3c6-(7)r6c6=(7)r6c9-(7)r8c9=(7)r8c2");
         assert_eq!(step.eliminations, candidates(7, &[(1, 2), (2, 2), (7, 1), (9, 1)]));
@@ -923,12 +938,12 @@ mod tests {
         let mut removals = only("1", House::row(2), &[(3, 4), (3, 9)]);
         removals.extend(only("1", House::row(5), &[(6, 9), (6, 3)]));
         removals.extend(only("1", House::row(7), &[(8, 3), (8, 5)]));
-        let long = XChain.find(&without(empty(), &removals)).expect("an x-chain");
+        let long = XChain.first(&without(empty(), &removals)).expect("an x-chain");
         assert_eq!(eureka(&long), "(1)r3c4=(1)r3c9-(1)r6c9=(1)r6c3-(1)r8c3=(1)r8c5");
         assert_eq!(long.eliminations, candidates(1, &[(1, 5), (2, 5), (7, 4), (9, 4)]));
         removals.extend(only("2", House::row(3), &[(4, 1), (4, 8)]));
         removals.extend(only("2", House::col(6), &[(5, 7), (6, 7)]));
-        let short = XChain.find(&without(empty(), &removals)).expect("an x-chain");
+        let short = XChain.first(&without(empty(), &removals)).expect("an x-chain");
         assert_eq!(eureka(&short), "(2)r4c1=(2)r4c8-(2)r5c7=(2)r6c7");
         // r4c8, a node of the chain, sees both ends too: it cannot be 2.
         assert_eq!(short.eliminations, candidates(2, &[(4, 8), (6, 1), (6, 2), (6, 3)]));
@@ -938,7 +953,7 @@ mod tests {
 
     #[test]
     fn x_chain_needs_a_conjugate_pair_at_every_strong_link() {
-        assert_eq!(XChain.find(&x_chain_grid(&[(8, 2), (8, 5), (8, 9)])), None);
+        assert_eq!(XChain.first(&x_chain_grid(&[(8, 2), (8, 5), (8, 9)])), None);
     }
 
     fn xy_chain_grid(last: &'static str) -> Grid {
@@ -947,7 +962,7 @@ mod tests {
 
     #[test]
     fn xy_chain_of_four_bivalue_cells() {
-        let step = XyChain.find(&xy_chain_grid("19")).expect("an xy-chain");
+        let step = XyChain.first(&xy_chain_grid("19")).expect("an xy-chain");
         assert_eq!(eureka(&step), "(1)r1c1=(2)r1c1-(2)r1c5=(5)r1c5-(5)r5c5=(9)r5c5-(9)r5c6=(1)r5c6");
         assert_eq!(step.eliminations, candidates(1, &[(1, 6), (5, 1)]));
         assert_eq!(step.cells, at(&[(1, 1), (1, 5), (5, 5), (5, 6)]));
@@ -964,13 +979,13 @@ mod tests {
 
     #[test]
     fn xy_chain_needs_bivalue_cells() {
-        assert_eq!(XyChain.find(&xy_chain_grid("149")), None);
+        assert_eq!(XyChain.first(&xy_chain_grid("149")), None);
     }
 
     #[test]
     fn xy_chain_needs_the_same_digit_at_both_ends() {
         // Ends 1 and 3 in cells that do not see each other: nothing follows.
-        assert_eq!(XyChain.find(&xy_chain_grid("39")), None);
+        assert_eq!(XyChain.first(&xy_chain_grid("39")), None);
     }
 
     fn aic_grid(column_3: &[(u8, u8)]) -> Grid {
@@ -981,7 +996,7 @@ mod tests {
 
     #[test]
     fn aic_type_2_with_ends_that_see_each_other() {
-        let step = Aic.find(&aic_grid(&[(1, 3), (3, 3)])).expect("an aic");
+        let step = Aic.first(&aic_grid(&[(1, 3), (3, 3)])).expect("an aic");
         assert_eq!(eureka(&step), "(1)r1c1=(1)r1c3-(3)r1c3=(3)r3c3");
         let chain = step.chain.as_ref().unwrap();
         assert_eq!(chain.links, [LinkKind::Strong, LinkKind::Weak, LinkKind::Strong]);
@@ -1001,7 +1016,7 @@ mod tests {
 
     #[test]
     fn aic_needs_strong_links() {
-        assert_eq!(Aic.find(&aic_grid(&[(1, 3), (3, 3), (5, 3)])), None);
+        assert_eq!(Aic.first(&aic_grid(&[(1, 3), (3, 3), (5, 3)])), None);
     }
 
     fn grouped_grid(row_1: &[(u8, u8)]) -> Grid {
@@ -1013,8 +1028,8 @@ mod tests {
     #[test]
     fn grouped_aic_through_a_box_line_intersection() {
         let g = grouped_grid(&[(1, 6), (1, 7)]);
-        assert_eq!(Aic.find(&g), None, "the row 2 link needs a group");
-        let step = GroupedAic.find(&g).expect("a grouped aic");
+        assert_eq!(Aic.first(&g), None, "the row 2 link needs a group");
+        let step = GroupedAic.first(&g).expect("a grouped aic");
         assert_eq!(eureka(&step), "(7)r1c6=(7)r1c7-(7)r2c8=(7)r2c45");
         let chain = step.chain.as_ref().unwrap();
         assert!(chain.nodes[3].is_group());
@@ -1037,7 +1052,7 @@ mod tests {
 
     #[test]
     fn nice_loop_places_a_candidate_whose_absence_forces_it() {
-        let step = NiceLoop.find(&loop_grid(&[(2, 2), (3, 1)])).expect("a nice loop");
+        let step = NiceLoop.first(&loop_grid(&[(2, 2), (3, 1)])).expect("a nice loop");
         assert_eq!(eureka(&step), "(7)r3c1=(7)r3c6-(7)r4c6=(7)r4c2-(7)r2c2=(7)r3c1");
         assert_eq!(step.placements, [Candidate::new(Cell::at(2, 0), Digit::new(7))]);
         assert!(step.eliminations.is_empty());
@@ -1054,7 +1069,7 @@ mod tests {
 
     #[test]
     fn nice_loop_needs_two_strong_links_at_the_start() {
-        assert_eq!(NiceLoop.find(&loop_grid(&[(1, 1), (2, 2), (3, 1)])), None);
+        assert_eq!(NiceLoop.first(&loop_grid(&[(1, 1), (2, 2), (3, 1)])), None);
     }
 
     /// 7 in row 1 only at `row_1`, 2 in column 2 only at r1c2 and r4c2,
@@ -1068,7 +1083,7 @@ mod tests {
     #[test]
     fn continuous_nice_loop_turns_every_weak_link_strong() {
         let g = continuous_grid(&[(1, 2), (1, 7)]);
-        let step = ContinuousNiceLoop.find(&g).expect("a continuous nice loop");
+        let step = ContinuousNiceLoop.first(&g).expect("a continuous nice loop");
         assert_eq!(step.technique, TechniqueId::ContinuousNiceLoop);
         assert_eq!(eureka(&step), "(2)r1c2=(2)r4c2-(2)r4c1=(8)r4c1-(8)r4c7=(7)r4c7-(7)r1c7=(7)r1c2-(2)r1c2");
         let chain = step.chain.as_ref().unwrap();
@@ -1101,11 +1116,11 @@ mod tests {
     #[test]
     fn continuous_nice_loop_needs_every_link_to_hold() {
         // A third place for 7 in row 1: no strong link between r1c2 and r1c7.
-        assert_eq!(ContinuousNiceLoop.find(&continuous_grid(&[(1, 2), (1, 5), (1, 7)])), None);
+        assert_eq!(ContinuousNiceLoop.first(&continuous_grid(&[(1, 2), (1, 5), (1, 7)])), None);
     }
 
     #[test]
     fn grouped_aic_needs_the_group_in_one_box() {
-        assert_eq!(GroupedAic.find(&grouped_grid(&[(1, 2), (1, 6), (1, 7)])), None);
+        assert_eq!(GroupedAic.first(&grouped_grid(&[(1, 2), (1, 6), (1, 7)])), None);
     }
 }

@@ -5,11 +5,10 @@
 //! at most one of them holds `x`, and the other is locked on its other digits.
 //! ALS-XZ, ALS-XY-Wing and Death Blossom chain such sets together.
 
-use super::{digit_cells, listing, Technique, TechniqueId};
+use super::{digit_cells, listing, Descriptor, Memo, Part, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The largest almost locked set looked for: the number of sets grows
@@ -127,11 +126,14 @@ fn within(cells: CellSet, house: House) -> bool {
     cells.difference(house.cells()).is_empty()
 }
 
-/// The sets of the grid the last technique of this thread looked at, and
-/// the links between them once a technique has worked them out: the three
-/// techniques run one after the other on the same grid, so each builds
-/// them once instead of three times. A memo only; results do not depend on it.
-struct Memo {
+/// The sets of the last grid an ALS technique looked at, and the links
+/// between them once a technique has worked them out: the three techniques
+/// run one after the other on the same grid, so each builds them once
+/// instead of three times. Keyed by the grid; results do not depend on it.
+#[derive(Default)]
+struct SetsMemo(Option<KnownSets>);
+
+struct KnownSets {
     grid: Grid,
     sets: Rc<Vec<Als>>,
     links: Option<Rc<Links>>,
@@ -141,32 +143,23 @@ struct Memo {
 /// restricted common digit) and those digits, in the sets' order.
 type Links = Vec<Vec<(usize, DigitSet)>>;
 
-thread_local! {
-    static MEMO: RefCell<Option<Memo>> = const { RefCell::new(None) };
+fn known_sets<'m>(grid: &Grid, memo: &'m mut Memo) -> &'m mut KnownSets {
+    let known = &mut memo.get::<SetsMemo>().0;
+    if known.as_ref().is_none_or(|k| k.grid != *grid) {
+        *known = Some(KnownSets { grid: grid.clone(), sets: Rc::new(almost_locked_sets(grid)), links: None });
+    }
+    known.as_mut().expect("just filled")
 }
 
-fn sets_of(grid: &Grid) -> Rc<Vec<Als>> {
-    MEMO.with(|memo| {
-        let mut memo = memo.borrow_mut();
-        match memo.as_ref() {
-            Some(m) if m.grid == *grid => Rc::clone(&m.sets),
-            _ => {
-                let sets = Rc::new(almost_locked_sets(grid));
-                *memo = Some(Memo { grid: grid.clone(), sets: Rc::clone(&sets), links: None });
-                sets
-            }
-        }
-    })
+fn sets_of(grid: &Grid, memo: &mut Memo) -> Rc<Vec<Als>> {
+    Rc::clone(&known_sets(grid, memo).sets)
 }
 
-fn links_of(grid: &Grid) -> (Rc<Vec<Als>>, Rc<Links>) {
-    let sets = sets_of(grid);
-    MEMO.with(|memo| {
-        let mut memo = memo.borrow_mut();
-        let m = memo.as_mut().expect("sets_of fills the memo");
-        let links = m.links.get_or_insert_with(|| Rc::new(restricted_links(grid, &sets)));
-        (sets, Rc::clone(links))
-    })
+fn links_of(grid: &Grid, memo: &mut Memo) -> (Rc<Vec<Als>>, Rc<Links>) {
+    let known = known_sets(grid, memo);
+    let sets = Rc::clone(&known.sets);
+    let links = known.links.get_or_insert_with(|| Rc::new(restricted_links(grid, &sets)));
+    (sets, Rc::clone(links))
 }
 
 /// Finds the restricted common digits of every pair of sets without trying
@@ -275,13 +268,15 @@ fn is_in(digits: DigitSet) -> String {
 /// each set holds one of them and is locked on the rest.
 pub struct AlsXz;
 
+static ALS_XZ: Descriptor = Descriptor::new(TechniqueId::AlsXz, "als-xz", "ALS-XZ", 7.1, 300);
+
 impl Technique for AlsXz {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::AlsXz
+    fn descriptor(&self) -> &'static Descriptor {
+        &ALS_XZ
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        let (sets, links) = links_of(grid);
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let (sets, links) = links_of(grid, memo);
         let cells = digit_cells(grid);
         // Linked pairs sharing a second digit, smaller pairs first.
         let mut pairs: Vec<(u32, usize, usize)> = Vec::new();
@@ -371,13 +366,15 @@ fn als_xz(a: &Als, b: &Als, cells: &[CellSet; 9]) -> Option<Step> {
 /// holds `y`, so B lacks `y` and holds `z`: `z` is in A or B.
 pub struct AlsXyWing;
 
+static ALS_XY_WING: Descriptor = Descriptor::new(TechniqueId::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", 7.2, 320);
+
 impl Technique for AlsXyWing {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::AlsXyWing
+    fn descriptor(&self) -> &'static Descriptor {
+        &ALS_XY_WING
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        let (sets, links) = links_of(grid);
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let (sets, links) = links_of(grid, memo);
         let cells = digit_cells(grid);
         (0..sets.len()).find_map(|c| {
             let around = &links[c];
@@ -446,13 +443,16 @@ fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cell
 /// stem) is in one of them.
 pub struct DeathBlossom;
 
+static DEATH_BLOSSOM: Descriptor =
+    Descriptor::new(TechniqueId::DeathBlossom, "death-blossom", "Death Blossom", 7.3, 360);
+
 impl Technique for DeathBlossom {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::DeathBlossom
+    fn descriptor(&self) -> &'static Descriptor {
+        &DEATH_BLOSSOM
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        let sets = sets_of(grid);
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let sets = sets_of(grid, memo);
         let cells = digit_cells(grid);
         let mut stems: Vec<Cell> =
             Cell::all().filter(|&c| (2..=MAX_STEM).contains(&grid.candidates(c).len())).collect();
@@ -546,6 +546,7 @@ fn blossom_step(sets: &[Als], stem: Cell, stem_digits: DigitSet, chosen: &[usize
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, at, marks};
 
     fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
@@ -587,7 +588,7 @@ mod tests {
 
     #[test]
     fn als_xz_removes_the_other_common_digit_from_cells_seeing_it_in_both_sets() {
-        let step = AlsXz.find(&marks(&SINGLY)).expect("an ALS-XZ");
+        let step = AlsXz.first(&marks(&SINGLY)).expect("an ALS-XZ");
         assert_eq!(step.eliminations, cands(&[(2, 7, 5), (2, 8, 5), (2, 9, 5), (3, 1, 5), (3, 2, 5), (3, 3, 5)]));
         assert_eq!(step.cells, at(&[(1, 1), (2, 2), (1, 8), (3, 9)]));
         assert_eq!(step.digits, digits(&[1, 5, 6, 8]));
@@ -608,14 +609,14 @@ mod tests {
         // 8 also in r3c9, which does not see r1c1: two sets may both hold 8.
         let mut cells = SINGLY;
         cells[4] = (3, 9, "568");
-        assert_eq!(AlsXz.find(&marks(&cells)), None);
+        assert_eq!(AlsXz.first(&marks(&cells)), None);
     }
 
     #[test]
     fn doubly_linked_als_xz_locks_both_sets() {
         // A = r1c1,r1c8 {1,3,8} and B = r2c2,r2c9 {1,3,5}: 1 restricted in box 1, 3 in box 3.
         let g = marks(&[(1, 1, "18"), (2, 2, "15"), (1, 8, "38"), (2, 9, "35")]);
-        let step = AlsXz.find(&g).expect("a doubly linked ALS-XZ");
+        let step = AlsXz.first(&g).expect("a doubly linked ALS-XZ");
         let row_1 = [2, 3, 4, 5, 6, 7, 9].map(|c| (1, c, 8));
         let row_2 = [1, 3, 4, 5, 6, 7, 8].map(|c| (2, c, 5));
         let box_1 = [(1, 2), (1, 3), (2, 1), (2, 3), (3, 1), (3, 2), (3, 3)].map(|(r, c)| (r, c, 1));
@@ -644,8 +645,8 @@ mod tests {
     #[test]
     fn als_xy_wing_joins_two_sets_through_a_third() {
         let g = marks(&WING);
-        assert_eq!(AlsXz.find(&g), None, "no two of the sets make an ALS-XZ");
-        let step = AlsXyWing.find(&g).expect("an ALS-XY-Wing");
+        assert_eq!(AlsXz.first(&g), None, "no two of the sets make an ALS-XZ");
+        let step = AlsXyWing.first(&g).expect("an ALS-XY-Wing");
         assert_eq!(step.eliminations, cands(&[(5, 7, 3), (6, 7, 3)]));
         assert_eq!(step.cells, at(&[(3, 7), (4, 9), (5, 8), (4, 4), (4, 7)]));
         assert_eq!(step.digits, digits(&[1, 3, 4, 5, 8]));
@@ -667,8 +668,8 @@ mod tests {
         let mut cells = WING;
         cells[1] = (4, 4, "458");
         // The wing first, so that the sets remembered for it must not be reused.
-        assert!(AlsXyWing.find(&marks(&WING)).is_some());
-        assert_eq!(AlsXyWing.find(&marks(&cells)), None);
+        assert!(AlsXyWing.first(&marks(&WING)).is_some());
+        assert_eq!(AlsXyWing.first(&marks(&cells)), None);
     }
 
     /// Stem r3c4 {1,3,6}; petals r2c6,r2c8 {1,2,9} for 1, r6c4 {2,3} for 3
@@ -679,9 +680,9 @@ mod tests {
     #[test]
     fn death_blossom_removes_a_digit_of_every_petal() {
         let g = marks(&BLOSSOM);
-        assert_eq!(AlsXz.find(&g), None);
-        assert_eq!(AlsXyWing.find(&g), None);
-        let step = DeathBlossom.find(&g).expect("a Death Blossom");
+        assert_eq!(AlsXz.first(&g), None);
+        assert_eq!(AlsXyWing.first(&g), None);
+        let step = DeathBlossom.first(&g).expect("a Death Blossom");
         assert_eq!(step.eliminations, cands(&[(2, 4, 2)]));
         assert_eq!(step.cells, at(&[(3, 4), (2, 6), (2, 8), (6, 4), (3, 5)]));
         assert_eq!(step.digits, digits(&[1, 2, 3, 6, 9]));
@@ -702,6 +703,6 @@ mod tests {
         // 1 also in r2c8, which does not see the stem: r2c6,r2c8 is no petal for 1.
         let mut cells = BLOSSOM;
         cells[4] = (2, 8, "129");
-        assert_eq!(DeathBlossom.find(&marks(&cells)), None);
+        assert_eq!(DeathBlossom.first(&marks(&cells)), None);
     }
 }

@@ -1,6 +1,6 @@
 //! Chains built from conjugate pairs: houses where a digit has exactly two places.
 
-use super::{find_by_parts, Scope, Technique, TechniqueId};
+use super::{Descriptor, Memo, Part, Scope, Technique, TechniqueId};
 use crate::grid::{common_peers, seeing_any, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -11,26 +11,21 @@ use crate::step::{Candidate, Step};
 /// (the roof) does, and any cell that sees both roof ends cannot.
 pub struct TrapezoidChain;
 
-impl Technique for TrapezoidChain {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::TrapezoidChain
-    }
+static TRAPEZOID_CHAIN: Descriptor =
+    Descriptor::new(TechniqueId::TrapezoidChain, "trapezoid-chain", "Trapezoid Chain (Skyscraper)", 4.0, 130);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for TrapezoidChain {
+    fn descriptor(&self) -> &'static Descriptor {
+        &TRAPEZOID_CHAIN
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        self.find_in_removing(grid, part, CellSet::ALL)
-    }
-
     /// The roof's two cells see the targets.
-    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
         let seen = seeing_any(removable);
         [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| skyscraper(grid, digit, kind, seen))
     }
@@ -115,6 +110,7 @@ mod tests {
     use super::*;
     use crate::backtrack;
     use crate::technique::registry;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, assert_removing_agrees, empty, grid, without};
 
     /// Seed 001's puzzle, whose solve needs a trapezoid chain.
@@ -141,7 +137,7 @@ mod tests {
         let mut removals = sevens_only_at(HouseKind::Row, 1, [2, 7]);
         removals.extend(sevens_only_at(HouseKind::Row, 6, [2, 9]));
         let g = without(empty(), &removals);
-        let step = TrapezoidChain.find(&g).expect("a trapezoid chain");
+        let step = TrapezoidChain.first(&g).expect("a trapezoid chain");
         assert_removing_agrees(&TrapezoidChain, &g, Digit::new(7), &step);
         assert!(step.placements.is_empty());
         assert_eq!(step.eliminations, sevens(&[(2, 9), (3, 9), (4, 7), (5, 7)]));
@@ -161,7 +157,7 @@ mod tests {
     fn skyscraper_on_columns() {
         let mut removals = sevens_only_at(HouseKind::Col, 1, [3, 4]);
         removals.extend(sevens_only_at(HouseKind::Col, 6, [2, 4]));
-        let step = TrapezoidChain.find(&without(empty(), &removals)).expect("a trapezoid chain");
+        let step = TrapezoidChain.first(&without(empty(), &removals)).expect("a trapezoid chain");
         assert_eq!(step.eliminations, sevens(&[(2, 2), (2, 3), (3, 4), (3, 5)]));
         assert_eq!(step.cells, at(&[(4, 1), (4, 6), (3, 1), (2, 6)]));
         assert_eq!(step.houses, [House::col(0), House::col(5), House::row(3)]);
@@ -179,7 +175,7 @@ mod tests {
         let mut removals = sevens_only_at(HouseKind::Row, 1, [2, 7]);
         removals.extend(sevens_only_at(HouseKind::Row, 8, [2, 7]));
         removals.extend(sevens_only_at(HouseKind::Row, 3, [1, 4]));
-        assert_eq!(TrapezoidChain.find(&without(empty(), &removals)), None);
+        assert_eq!(TrapezoidChain.first(&without(empty(), &removals)), None);
     }
 
     /// The puzzle with rows and columns swapped.
@@ -194,7 +190,7 @@ mod tests {
         let mut g = grid(puzzle);
         let solution = backtrack::solve(g.values()).expect("a solvable puzzle");
         let mut used = Vec::new();
-        while let Some(step) = registry().iter().find_map(|t| t.find(&g)) {
+        while let Some(step) = registry().iter().find_map(|t| t.first(&g)) {
             assert!(step.makes_progress(&g), "{}", step.text());
             for p in &step.placements {
                 assert_eq!(solution[p.cell.index()], p.digit.get(), "{}", step.text());

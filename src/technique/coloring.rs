@@ -4,7 +4,7 @@
 //! holds the digit in all its cells and the other in none.
 
 use super::single_digit::links;
-use super::{find_by_parts, listing, Scope, Technique, TechniqueId};
+use super::{listing, Descriptor, Memo, Part, Scope, Technique, TechniqueId};
 use crate::grid::{Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -76,21 +76,20 @@ fn group(cells: CellSet) -> String {
 /// sees both colors cannot hold the digit (a trap).
 pub struct SimpleColoring;
 
-impl Technique for SimpleColoring {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::SimpleColoring
-    }
+static SIMPLE_COLORING: Descriptor =
+    Descriptor::new(TechniqueId::SimpleColoring, "simple-coloring", "Simple Coloring", 6.0, 150);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for SimpleColoring {
+    fn descriptor(&self) -> &'static Descriptor {
+        &SIMPLE_COLORING
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, _) = part.digit();
         clusters(grid, digit).iter().find_map(|cluster| wrap(digit, cluster).or_else(|| trap(grid, digit, cluster)))
     }
 }
@@ -148,21 +147,20 @@ fn trap(grid: &Grid, digit: Digit, cluster: &Cluster) -> Option<Step> {
 /// a color sees both colors of the other cluster, it is false.
 pub struct MultiColoring;
 
-impl Technique for MultiColoring {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::MultiColoring
-    }
+static MULTI_COLORING: Descriptor =
+    Descriptor::new(TechniqueId::MultiColoring, "multi-coloring", "Multi-Coloring", 6.1, 200);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for MultiColoring {
+    fn descriptor(&self) -> &'static Descriptor {
+        &MULTI_COLORING
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, _) = part.digit();
         let all = clusters(grid, digit);
         all.iter().enumerate().find_map(|(i, first)| {
             all[i + 1..]
@@ -233,6 +231,7 @@ fn multi(grid: &Grid, digit: Digit, one: &Cluster, other: &Cluster) -> Option<St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, at, empty, remove, without};
 
     /// Removes 7 from every cell of each house but the listed ones (rows and columns from 1).
@@ -259,7 +258,7 @@ mod tests {
             (House::col(6), [(1, 7), (6, 7)]),
             (House::row(5), [(6, 3), (6, 7)]),
         ]);
-        let step = SimpleColoring.find(&g).expect("a coloring trap");
+        let step = SimpleColoring.first(&g).expect("a coloring trap");
         assert_eq!(step.eliminations, sevens(&[(2, 3), (3, 3), (4, 2), (5, 2)]));
         assert_eq!(step.cells, at(&[(1, 2), (6, 7), (1, 7), (6, 3)]));
         assert_eq!(
@@ -279,7 +278,7 @@ mod tests {
             (House::row(4), [(5, 2), (5, 5)]),
             (House::col(1), [(2, 2), (5, 2)]),
         ]);
-        let step = SimpleColoring.find(&g).expect("a coloring wrap");
+        let step = SimpleColoring.first(&g).expect("a coloring wrap");
         assert_eq!(step.eliminations, sevens(&[(1, 1), (2, 2), (5, 5)]));
         assert!(step
             .reason
@@ -290,14 +289,14 @@ mod tests {
     #[test]
     fn simple_coloring_needs_a_cell_seeing_both_colors() {
         let g = sevens_only(&[(House::row(0), [(1, 2), (1, 7)]), (House::col(6), [(1, 7), (6, 7)])]);
-        assert_eq!(SimpleColoring.find(&g), None);
+        assert_eq!(SimpleColoring.first(&g), None);
     }
 
     #[test]
     fn multi_coloring_joins_two_clusters() {
         let g = sevens_only(&[(House::row(0), [(1, 5), (1, 8)]), (House::col(8), [(2, 9), (5, 9)])]);
-        assert_eq!(SimpleColoring.find(&g), None);
-        let step = MultiColoring.find(&g).expect("a multi-coloring");
+        assert_eq!(SimpleColoring.first(&g), None);
+        let step = MultiColoring.first(&g).expect("a multi-coloring");
         assert_eq!(step.eliminations, sevens(&[(5, 5)]));
         assert_eq!(step.cells, at(&[(1, 8), (1, 5), (2, 9), (5, 9)]));
         assert_eq!(
@@ -312,6 +311,6 @@ mod tests {
     #[test]
     fn multi_coloring_needs_the_clusters_to_see_each_other() {
         let g = sevens_only(&[(House::row(0), [(1, 5), (1, 6)]), (House::col(8), [(2, 9), (5, 9)])]);
-        assert_eq!(MultiColoring.find(&g), None);
+        assert_eq!(MultiColoring.first(&g), None);
     }
 }

@@ -1,32 +1,29 @@
 //! Fish: a digit confined to the same lines across several parallel lines,
 //! and finned fish, whose pattern has a few extra places ("fins") in one box.
 
-use super::{find_by_parts, find_combination, listing, Scope, Technique, TechniqueId};
+use super::{find_combination, listing, Descriptor, Memo, Part, Scope, Technique, TechniqueId};
 use crate::few::Few;
 use crate::grid::{band_cells, common_peers, stack_cells, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
-use std::cell::RefCell;
 
 /// Two rows where a digit can only be in the same two columns (or the same
 /// with rows and columns swapped): those columns need it in these rows.
 pub struct XWing;
 
-impl Technique for XWing {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::XWing
-    }
+static X_WING: Descriptor = Descriptor::new(TechniqueId::XWing, "x-wing", "X-Wing", 3.2, 140);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for XWing {
+    fn descriptor(&self) -> &'static Descriptor {
+        &X_WING
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, _) = part.digit();
         x_wing(grid, digit, HouseKind::Row).or_else(|| x_wing(grid, digit, HouseKind::Col))
     }
 }
@@ -78,25 +75,25 @@ pub struct Fish {
     pub size: usize,
 }
 
-impl Technique for Fish {
-    fn id(&self) -> TechniqueId {
-        match self.size {
-            2 => TechniqueId::XWing,
-            3 => TechniqueId::Swordfish,
-            _ => TechniqueId::Jellyfish,
-        }
-    }
+static SWORDFISH: Descriptor = Descriptor::new(TechniqueId::Swordfish, "swordfish", "Swordfish", 3.8, 150);
+static JELLYFISH: Descriptor = Descriptor::new(TechniqueId::Jellyfish, "jellyfish", "Jellyfish", 5.2, 160);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for Fish {
+    fn descriptor(&self) -> &'static Descriptor {
+        // The X-Wing is its own technique (`XWing`), with its own words.
+        match self.size {
+            3 => &SWORDFISH,
+            4 => &JELLYFISH,
+            n => unreachable!("the registry has no basic fish of size {n}"),
+        }
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, _) = part.digit();
         [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
             let bases = base_lines(grid, digit, kind, self.size as u32);
             find_combination(&bases, self.size, self.size as u32, &mut |chosen: &[House], union| {
@@ -170,20 +167,29 @@ pub struct FinnedFish {
     pub sashimi: bool,
 }
 
-impl Technique for FinnedFish {
-    fn id(&self) -> TechniqueId {
-        match (self.size, self.sashimi) {
-            (2, false) => TechniqueId::FinnedXWing,
-            (2, true) => TechniqueId::SashimiXWing,
-            (3, false) => TechniqueId::FinnedSwordfish,
-            (3, true) => TechniqueId::SashimiSwordfish,
-            (_, false) => TechniqueId::FinnedJellyfish,
-            (_, true) => TechniqueId::SashimiJellyfish,
-        }
-    }
+static FINNED_X_WING: Descriptor =
+    Descriptor::new(TechniqueId::FinnedXWing, "finned-x-wing", "Finned X-Wing", 5.7, 130);
+static SASHIMI_X_WING: Descriptor =
+    Descriptor::new(TechniqueId::SashimiXWing, "sashimi-x-wing", "Sashimi X-Wing", 5.7, 150);
+static FINNED_SWORDFISH: Descriptor =
+    Descriptor::new(TechniqueId::FinnedSwordfish, "finned-swordfish", "Finned Swordfish", 5.8, 200);
+static SASHIMI_SWORDFISH: Descriptor =
+    Descriptor::new(TechniqueId::SashimiSwordfish, "sashimi-swordfish", "Sashimi Swordfish", 5.8, 240);
+static FINNED_JELLYFISH: Descriptor =
+    Descriptor::new(TechniqueId::FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", 5.9, 250);
+static SASHIMI_JELLYFISH: Descriptor =
+    Descriptor::new(TechniqueId::SashimiJellyfish, "sashimi-jellyfish", "Sashimi Jellyfish", 5.9, 260);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for FinnedFish {
+    fn descriptor(&self) -> &'static Descriptor {
+        match (self.size, self.sashimi) {
+            (2, false) => &FINNED_X_WING,
+            (2, true) => &SASHIMI_X_WING,
+            (3, false) => &FINNED_SWORDFISH,
+            (3, true) => &SASHIMI_SWORDFISH,
+            (_, false) => &FINNED_JELLYFISH,
+            (_, true) => &SASHIMI_JELLYFISH,
+        }
     }
 
     fn scope(&self) -> Scope {
@@ -195,30 +201,25 @@ impl Technique for FinnedFish {
     /// fit in `size` cover lines: a strong pruning. The finned and the
     /// sashimi search of one size walk the same patterns in the same order,
     /// so a finned search that finds nothing also hands the sashimi search
-    /// its answer for the digit (see `SASHIMI_SEEN`).
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        self.find_in_removing(grid, part, CellSet::ALL)
-    }
-
+    /// its answer for the digit (see `SashimiSeen`).
     /// The targets of a finned fish lie in the box of its fins, within the
     /// stack (or band) searched for fins: one with no removable candidate
     /// has no fish.
-    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
         let places = grid.cells_with(digit).bits();
+        let seen = &mut memo.get::<SashimiSeen>().0[self.size][digit.index()];
         if self.sashimi {
-            let seen = SASHIMI_SEEN.with(|seen| match &seen.borrow()[self.size][part] {
-                Some((known, step)) if *known == places => Some(step.clone()),
-                _ => None,
-            });
-            if let Some(step) = seen {
-                return step;
+            if let Some((known, step)) = seen {
+                if *known == places {
+                    return step.clone();
+                }
             }
         }
         let mut first_sashimi = None;
         let found = self.search(grid, digit, removable, &mut first_sashimi);
         if found.is_none() && !self.sashimi {
-            SASHIMI_SEEN.with(|seen| seen.borrow_mut()[self.size][part] = Some((places, first_sashimi)));
+            *seen = Some((places, first_sashimi));
         }
         found
     }
@@ -234,15 +235,13 @@ fn crossing_group(kind: HouseKind, group: usize) -> CellSet {
     }
 }
 
-/// A digit's places when a finned search last found nothing there, and the
-/// first sashimi fish it met on the way.
-type SashimiSeen = Option<(u128, Option<Step>)>;
+/// Per fish size and digit, what the finned search left for the sashimi one.
+#[derive(Default)]
+struct SashimiSeen([[Option<FinnedMiss>; 9]; 5]);
 
-thread_local! {
-    /// Per fish size and digit.
-    static SASHIMI_SEEN: RefCell<[[SashimiSeen; 9]; 5]> =
-        RefCell::new(std::array::from_fn(|_| std::array::from_fn(|_| None)));
-}
+/// The digit's places when a finned search last found nothing there, and
+/// the first sashimi fish it met on the way.
+type FinnedMiss = (u128, Option<Step>);
 
 impl FinnedFish {
     /// The first finned (or sashimi) fish of `digit`; a finned search also
@@ -453,6 +452,7 @@ fn positions(grid: &Grid, line: House, digit: Digit) -> u16 {
 mod tests {
     use super::*;
     use crate::grid::Cell;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, empty, without};
 
     /// Removes `digit` from `(row, col)` pairs counted from 1.
@@ -469,7 +469,7 @@ mod tests {
         // 7 is left only in columns 4 and 9 in rows 2 and 6.
         let others = [1, 2, 3, 5, 6, 7, 8];
         let removals = remove("7", others.iter().flat_map(|&c| [(2, c), (6, c)]));
-        let step = XWing.find(&without(empty(), &removals)).expect("an X-Wing");
+        let step = XWing.first(&without(empty(), &removals)).expect("an X-Wing");
         let expected: Vec<Candidate> = [1, 3, 4, 5, 7, 8, 9]
             .iter()
             .flat_map(|&r| [(r, 4), (r, 9)])
@@ -494,7 +494,7 @@ mod tests {
         // 5 is left only in rows 1 and 5 in columns 1 and 5.
         let others = [2, 3, 4, 6, 7, 8, 9];
         let removals = remove("5", others.iter().flat_map(|&r| [(r, 1), (r, 5)]));
-        let step = XWing.find(&without(empty(), &removals)).expect("an X-Wing");
+        let step = XWing.first(&without(empty(), &removals)).expect("an X-Wing");
         assert_eq!(step.cells, at(&[(1, 1), (5, 1), (1, 5), (5, 5)]));
         assert_eq!(step.houses, [House::col(0), House::col(4), House::row(0), House::row(4)]);
         assert_eq!(step.eliminations.len(), 14);
@@ -514,13 +514,14 @@ mod tests {
         removals.extend(remove("7", [1, 2, 3, 5, 6, 7, 8].iter().map(|&c| (6, c))));
         removals.extend(remove("2", [1, 4, 5, 6, 7, 8, 9].iter().flat_map(|&c| [(1, c), (9, c)])));
         removals.extend(remove("2", (2..=8).flat_map(|r| [(r, 2), (r, 3)])));
-        assert_eq!(XWing.find(&without(empty(), &removals)), None);
+        assert_eq!(XWing.first(&without(empty(), &removals)), None);
     }
 }
 
 #[cfg(test)]
 mod larger_fish_tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, at, empty, remove, without};
 
     /// Removes `digit` from every cell of the listed rows but the listed columns.
@@ -537,7 +538,7 @@ mod larger_fish_tests {
     #[test]
     fn swordfish_on_rows_clears_the_columns() {
         let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 6])]));
-        let step = Fish { size: 3 }.find(&g).expect("a swordfish");
+        let step = Fish { size: 3 }.first(&g).expect("a swordfish");
         assert_eq!(step.technique, TechniqueId::Swordfish);
         let others = [2, 3, 4, 6, 7, 8];
         let mut expected: Vec<(u8, u8)> = others.iter().flat_map(|&r| [(r, 1), (r, 2), (r, 6)]).collect();
@@ -558,13 +559,13 @@ mod larger_fish_tests {
     #[test]
     fn swordfish_needs_three_columns() {
         let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 6, 7])]));
-        assert_eq!(Fish { size: 3 }.find(&g), None);
+        assert_eq!(Fish { size: 3 }.first(&g), None);
     }
 
     #[test]
     fn jellyfish_on_rows_clears_the_columns() {
         let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 6])]));
-        let step = Fish { size: 4 }.find(&g).expect("a jellyfish");
+        let step = Fish { size: 4 }.first(&g).expect("a jellyfish");
         assert_eq!(step.technique, TechniqueId::Jellyfish);
         assert_eq!(step.eliminations.len(), 5 * 4);
         assert_eq!(step.houses.len(), 8);
@@ -578,7 +579,7 @@ mod larger_fish_tests {
     #[test]
     fn jellyfish_needs_four_columns() {
         let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 8])]));
-        assert_eq!(Fish { size: 4 }.find(&g), None);
+        assert_eq!(Fish { size: 4 }.first(&g), None);
     }
 
     fn finned(size: usize, sashimi: bool) -> FinnedFish {
@@ -589,7 +590,7 @@ mod larger_fish_tests {
     fn finned_x_wing_clears_what_the_fin_sees() {
         // 7 in rows 2 and 6 only in columns 4 and 9, plus the fin r6c7.
         let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[4, 7, 9])]));
-        let step = finned(2, false).find(&g).expect("a finned X-Wing");
+        let step = finned(2, false).first(&g).expect("a finned X-Wing");
         assert_eq!(step.technique, TechniqueId::FinnedXWing);
         assert_eq!(
             step.eliminations,
@@ -604,7 +605,7 @@ mod larger_fish_tests {
              those columns, so either way 7 leaves the cells of those columns that see the fin."
         );
         assert_agrees_with_solution(&step);
-        assert_eq!(finned(2, true).find(&g), None, "not a sashimi");
+        assert_eq!(finned(2, true).first(&g), None, "not a sashimi");
     }
 
     #[test]
@@ -621,31 +622,33 @@ mod larger_fish_tests {
     #[test]
     fn finned_fish_skips_stacks_with_nothing_removable() {
         let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[4, 7, 9])]));
-        let found = finned(2, false).find(&g).expect("a finned X-Wing");
+        let found = finned(2, false).first(&g).expect("a finned X-Wing");
         // The candidates on no template of 7 are the fish's targets; told
         // so, the search finds the same fish, and told that nothing in the
         // fin's stack can go, it looks no further.
         let off =
             CellSet::from_bits(crate::templates::places_off_templates(&g, Digit::new(7), &mut Default::default(), 0));
         assert_eq!(off, found.eliminations.iter().map(|e| e.cell).collect());
-        let fresh = || finned(2, false);
-        assert_eq!(fresh().find_in_removing(&g, 6, off), Some(found));
+        let find = |removable| {
+            finned(2, false).find(&g, Part::Digit { digit: Digit::new(7), removable }, &mut Memo::default())
+        };
+        assert_eq!(find(off), Some(found));
         let elsewhere =
             CellSet::ALL.difference(House::col(6).cells().union(House::col(7).cells()).union(House::col(8).cells()));
-        assert_eq!(fresh().find_in_removing(&g, 6, elsewhere), None);
+        assert_eq!(find(elsewhere), None);
     }
 
     #[test]
     fn finned_x_wing_needs_the_fin_to_see_a_target() {
         // The fin r6c1 is in box 4, which columns 4 and 9 do not cross.
         let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[1, 4, 9])]));
-        assert_eq!(finned(2, false).find(&g), None);
+        assert_eq!(finned(2, false).first(&g), None);
     }
 
     #[test]
     fn sashimi_x_wing_has_a_base_line_with_one_place_besides_its_fins() {
         let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[7, 8, 9])]));
-        let step = finned(2, true).find(&g).expect("a sashimi X-Wing");
+        let step = finned(2, true).first(&g).expect("a sashimi X-Wing");
         assert_eq!(step.technique, TechniqueId::SashimiXWing);
         assert_eq!(
             step.eliminations,
@@ -654,51 +657,51 @@ mod larger_fish_tests {
         assert_eq!(step.cells, at(&[(2, 4), (2, 9), (6, 9), (6, 7), (6, 8)]));
         assert!(step.reason.contains("or in the fins r6c7 and r6c8;"), "{}", step.reason);
         assert_agrees_with_solution(&step);
-        assert_eq!(finned(2, false).find(&g), None, "not a plain finned X-Wing");
+        assert_eq!(finned(2, false).first(&g), None, "not a plain finned X-Wing");
     }
 
     #[test]
     fn finned_swordfish_clears_what_the_fin_sees() {
         let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 3, 6])]));
-        let step = finned(3, false).find(&g).expect("a finned swordfish");
+        let step = finned(3, false).first(&g).expect("a finned swordfish");
         assert_eq!(step.technique, TechniqueId::FinnedSwordfish);
         assert_eq!(step.eliminations, ones(&[(7, 1), (7, 2), (8, 1), (8, 2)]));
         assert_eq!(step.cells, at(&[(1, 1), (1, 2), (5, 1), (5, 6), (9, 2), (9, 6), (9, 3)]));
         assert_agrees_with_solution(&step);
-        assert_eq!(Fish { size: 3 }.find(&g), None);
+        assert_eq!(Fish { size: 3 }.first(&g), None);
     }
 
     #[test]
     fn finned_swordfish_needs_its_fins_in_one_box() {
         let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2, 9]), (5, &[1, 6]), (9, &[2, 3, 6])]));
-        assert_eq!(finned(3, false).find(&g), None);
+        assert_eq!(finned(3, false).first(&g), None);
     }
 
     #[test]
     fn sashimi_swordfish() {
         // Row 9 keeps 1 only in c2 besides its fin r9c3.
         let g = without(empty(), &rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 3])]));
-        let step = finned(3, true).find(&g).expect("a sashimi swordfish");
+        let step = finned(3, true).first(&g).expect("a sashimi swordfish");
         assert_eq!(step.technique, TechniqueId::SashimiSwordfish);
         assert_eq!(step.eliminations, ones(&[(7, 1), (7, 2), (8, 1), (8, 2)]));
         assert_eq!(step.cells, at(&[(1, 1), (1, 2), (5, 1), (5, 6), (9, 2), (9, 3)]));
         assert_agrees_with_solution(&step);
-        assert_eq!(finned(3, false).find(&g), None);
+        assert_eq!(finned(3, false).first(&g), None);
     }
 
     #[test]
     fn finned_and_sashimi_jellyfish() {
         let rows: [(u8, &[u8]); 4] = [(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 6, 3])];
         let g = without(empty(), &rows_keeping("1", &rows));
-        let step = finned(4, false).find(&g).expect("a finned jellyfish");
+        let step = finned(4, false).first(&g).expect("a finned jellyfish");
         assert_eq!(step.technique, TechniqueId::FinnedJellyfish);
         assert_eq!(step.eliminations, ones(&[(7, 1), (7, 2), (8, 1), (8, 2)]));
         assert_agrees_with_solution(&step);
         let rows: [(u8, &[u8]); 4] = [(1, &[1, 2]), (3, &[1, 4]), (5, &[4, 6]), (9, &[2, 3])];
         let g = without(empty(), &rows_keeping("1", &rows));
-        let step = finned(4, true).find(&g).expect("a sashimi jellyfish");
+        let step = finned(4, true).first(&g).expect("a sashimi jellyfish");
         assert_eq!(step.technique, TechniqueId::SashimiJellyfish);
         assert_agrees_with_solution(&step);
-        assert_eq!(finned(4, false).find(&g), None);
+        assert_eq!(finned(4, false).first(&g), None);
     }
 }

@@ -37,11 +37,10 @@
 //! `NESTED_BUDGET`), and stops at the first branch that a nested
 //! contradiction breaks.
 
-use super::{listing, Technique, TechniqueId};
+use super::{listing, Descriptor, Growth, Memo, Part, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Branch, Candidate, Contradiction, Fact, FactReason, Forcing, ForcingKind, Step};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// How many inner assumptions one nested-net search may test, over all
@@ -61,25 +60,33 @@ const NESTED_PER_BRANCH: usize = 500;
 /// static links hold both ways.)
 pub struct ContradictionForcingChain;
 
+static CONTRADICTION_FORCING_CHAIN: Descriptor = Descriptor::new(
+    TechniqueId::ContradictionForcingChain,
+    "contradiction-forcing-chain",
+    "Contradiction Forcing Chain",
+    7.5,
+    500,
+)
+.growing(Growth::ByLength);
+
 impl Technique for ContradictionForcingChain {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::ContradictionForcingChain
+    fn descriptor(&self) -> &'static Descriptor {
+        &CONTRADICTION_FORCING_CHAIN
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Nishio);
-        if !Digit::all().any(|digit| nishio_may_contradict(&base, digit)) {
+        if !Digit::all().any(|digit| nishio_may_contradict(&base, digit, memo)) {
             return None;
         }
-        contradiction_or_branches(&base).ok().map(|found| found.step(TechniqueId::ContradictionForcingChain))
+        contradiction_or_branches(&base, memo).ok().map(|found| found.step(TechniqueId::ContradictionForcingChain))
     }
 }
 
-thread_local! {
-    /// Per digit, the cells holding it in the last position where no
-    /// assumption of that digit led to a contradiction.
-    static NISHIO_CLEAN: RefCell<[Option<u128>; 9]> = const { RefCell::new([None; 9]) };
-}
+/// Per digit, the cells holding it in the last position where no
+/// assumption of that digit led to a contradiction.
+#[derive(Default)]
+struct NoNishio([Option<u128>; 9]);
 
 /// Whether assuming some candidate of `digit` leads, by that digit's links
 /// alone, to a contradiction. A Nishio branch never leaves its digit, so
@@ -87,14 +94,15 @@ thread_local! {
 /// places are as they were when the answer was no is not searched again:
 /// a hard solve asks this for every digit on every step that reaches here,
 /// and most steps change only a few digits.
-fn nishio_may_contradict(base: &Base, digit: Digit) -> bool {
+fn nishio_may_contradict(base: &Base, digit: Digit, memo: &mut Memo) -> bool {
     let places = base.digit_cells[digit.index()];
-    if NISHIO_CLEAN.with(|clean| clean.borrow()[digit.index()] == Some(places.bits())) {
+    let clean = &mut memo.get::<NoNishio>().0[digit.index()];
+    if *clean == Some(places.bits()) {
         return false;
     }
     let contradicts = places.iter().any(|cell| branch_from(base, cand(cell, digit), u16::MAX).contradiction.is_some());
     if !contradicts {
-        NISHIO_CLEAN.with(|clean| clean.borrow_mut()[digit.index()] = Some(places.bits()));
+        *clean = Some(places.bits());
     }
     contradicts
 }
@@ -103,14 +111,18 @@ fn nishio_may_contradict(base: &Base, digit: Digit) -> bool {
 /// the same fact by a chain; the fact holds.
 pub struct CellForcingChain;
 
+static CELL_FORCING_CHAIN: Descriptor =
+    Descriptor::new(TechniqueId::CellForcingChain, "cell-forcing-chain", "Cell Forcing Chain", 8.0, 500)
+        .growing(Growth::ByLength);
+
 impl Technique for CellForcingChain {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::CellForcingChain
+    fn descriptor(&self) -> &'static Descriptor {
+        &CELL_FORCING_CHAIN
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Chain);
-        let nets = cached_branches(&base);
+        let nets = cached_branches(&base, memo);
         find_common(&base, &view(&nets), true, false).map(|found| found.step(TechniqueId::CellForcingChain))
     }
 }
@@ -119,14 +131,18 @@ impl Technique for CellForcingChain {
 /// in turn, implies the same fact by a chain; the fact holds.
 pub struct HouseForcingChain;
 
+static HOUSE_FORCING_CHAIN: Descriptor =
+    Descriptor::new(TechniqueId::HouseForcingChain, "house-forcing-chain", "House Forcing Chain", 8.0, 500)
+        .growing(Growth::ByLength);
+
 impl Technique for HouseForcingChain {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::HouseForcingChain
+    fn descriptor(&self) -> &'static Descriptor {
+        &HOUSE_FORCING_CHAIN
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Chain);
-        let nets = cached_branches(&base);
+        let nets = cached_branches(&base, memo);
         find_common(&base, &view(&nets), false, true).map(|found| found.step(TechniqueId::HouseForcingChain))
     }
 }
@@ -136,14 +152,17 @@ impl Technique for HouseForcingChain {
 /// earlier ones (a naked or hidden single in the branch's position).
 pub struct ForcingNet;
 
+static FORCING_NET: Descriptor =
+    Descriptor::new(TechniqueId::ForcingNet, "forcing-net", "Forcing Net", 8.5, 700).growing(Growth::ByLength);
+
 impl Technique for ForcingNet {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::ForcingNet
+    fn descriptor(&self) -> &'static Descriptor {
+        &FORCING_NET
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Net);
-        let found = match contradiction_or_branches(&base) {
+        let found = match contradiction_or_branches(&base, memo) {
             Ok(found) => Some(found),
             Err(nets) => find_common(&base, &view(&nets), true, true),
         };
@@ -156,14 +175,18 @@ impl Technique for ForcingNet {
 /// (one level of nesting). The last logical resort before brute force.
 pub struct NestedForcingNet;
 
+static NESTED_FORCING_NET: Descriptor =
+    Descriptor::new(TechniqueId::NestedForcingNet, "nested-forcing-net", "Nested Forcing Net", 9.5, 900)
+        .growing(Growth::ByLength);
+
 impl Technique for NestedForcingNet {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::NestedForcingNet
+    fn descriptor(&self) -> &'static Descriptor {
+        &NESTED_FORCING_NET
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Net);
-        let plain = cached_branches(&base);
+        let plain = cached_branches(&base, memo);
         let mut budget = NESTED_BUDGET;
         // Branches that nesting changed; the others stay as they are.
         let mut changed: Vec<Option<Box<Net>>> = (0..729).map(|_| None).collect();
@@ -820,33 +843,28 @@ fn find_contradiction(nets: &[Option<&Net>]) -> Option<Found> {
 
 /// Every candidate's branch, fully propagated, as last computed for this
 /// position and propagation: the chain techniques share one computation,
-/// and so do the net techniques. (A per-thread cache of the last position;
-/// the techniques stay functions of the grid.)
-fn cached_branches(base: &Base) -> Branches {
-    if let Some(nets) = cache_get(base) {
+/// and so do the net techniques.
+fn cached_branches(base: &Base, memo: &mut Memo) -> Branches {
+    if let Some(nets) = cache_get(base, memo) {
         return nets;
     }
-    cache_put(base, all_branches(base))
+    cache_put(base, all_branches(base), memo)
 }
 
-thread_local! {
-    static CACHE: RefCell<Vec<(Grid, Mode, Branches)>> = const { RefCell::new(Vec::new()) };
+/// The branches of the last position seen, one entry per propagation mode.
+#[derive(Default)]
+struct BranchCache(Vec<(Grid, Mode, Branches)>);
+
+fn cache_get(base: &Base, memo: &mut Memo) -> Option<Branches> {
+    let cache = &memo.get::<BranchCache>().0;
+    cache.iter().find(|(g, mode, _)| *mode == base.mode && g == base.grid).map(|(_, _, n)| Rc::clone(n))
 }
 
-fn cache_get(base: &Base) -> Option<Branches> {
-    CACHE.with(|cache| {
-        let cache = cache.borrow();
-        cache.iter().find(|(g, mode, _)| *mode == base.mode && g == base.grid).map(|(_, _, n)| Rc::clone(n))
-    })
-}
-
-fn cache_put(base: &Base, nets: Vec<Option<Box<Net>>>) -> Branches {
+fn cache_put(base: &Base, nets: Vec<Option<Box<Net>>>, memo: &mut Memo) -> Branches {
     let nets = Rc::new(nets);
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        cache.retain(|(_, mode, _)| *mode != base.mode);
-        cache.push((base.grid.clone(), base.mode, Rc::clone(&nets)));
-    });
+    let cache = &mut memo.get::<BranchCache>().0;
+    cache.retain(|(_, mode, _)| *mode != base.mode);
+    cache.push((base.grid.clone(), base.mode, Rc::clone(&nets)));
     nets
 }
 
@@ -855,8 +873,8 @@ fn cache_put(base: &Base, nets: Vec<Option<Box<Net>>>) -> Branches {
 /// some branch contradicts itself (the one with the fewest facts in its
 /// proof is reported). Without a contradiction, every branch ends fully
 /// propagated, and those branches are returned (and cached) instead.
-fn contradiction_or_branches(base: &Base) -> Result<Found, Branches> {
-    if let Some(nets) = cache_get(base) {
+fn contradiction_or_branches(base: &Base, memo: &mut Memo) -> Result<Found, Branches> {
+    if let Some(nets) = cache_get(base, memo) {
         return find_contradiction(&view(&nets)).ok_or(nets);
     }
     let mut nets: Vec<Option<Box<Net>>> = (0..729).map(|_| None).collect();
@@ -876,7 +894,7 @@ fn contradiction_or_branches(base: &Base) -> Result<Found, Branches> {
             return Ok(found);
         }
         if !active {
-            return Err(cache_put(base, nets));
+            return Err(cache_put(base, nets, memo));
         }
         level += 1;
     }
@@ -1051,6 +1069,7 @@ fn explain(forcing: &Forcing, target: Candidate, holds: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, marks};
 
     /// 7 only in r2c2 and r2c6 (plus `row_2`) in row 2, only in r5c1 and r5c6 in row 5.
@@ -1063,7 +1082,7 @@ mod tests {
 
     #[test]
     fn contradiction_forcing_chain_removes_an_assumption_that_leaves_a_digit_no_place() {
-        let step = ContradictionForcingChain.find(&nishio_grid(&[])).expect("a contradiction");
+        let step = ContradictionForcingChain.first(&nishio_grid(&[])).expect("a contradiction");
         assert_eq!(step.eliminations, [Candidate::new(Cell::at(0, 0), Digit::new(7))]);
         assert_eq!(
             step.text(),
@@ -1080,7 +1099,7 @@ mod tests {
     #[test]
     fn contradiction_forcing_chain_needs_strong_links() {
         // With a third place for 7 in row 2 nothing is forced there.
-        assert_eq!(ContradictionForcingChain.find(&nishio_grid(&[9])), None);
+        assert_eq!(ContradictionForcingChain.first(&nishio_grid(&[9])), None);
     }
 
     fn cell_grid(r9c1: &'static str) -> Grid {
@@ -1089,7 +1108,7 @@ mod tests {
 
     #[test]
     fn cell_forcing_chain_finds_what_every_candidate_implies() {
-        let step = CellForcingChain.find(&cell_grid("29")).expect("a cell forcing chain");
+        let step = CellForcingChain.first(&cell_grid("29")).expect("a cell forcing chain");
         assert_eq!(step.eliminations, [Candidate::new(Cell::at(8, 8), Digit::new(9))]);
         assert_eq!(
             step.text(),
@@ -1108,7 +1127,7 @@ mod tests {
 
     #[test]
     fn cell_forcing_chain_needs_every_branch_to_agree() {
-        assert_eq!(CellForcingChain.find(&cell_grid("289")), None);
+        assert_eq!(CellForcingChain.first(&cell_grid("289")), None);
     }
 
     fn house_grid(r5c9: &'static str) -> Grid {
@@ -1119,7 +1138,7 @@ mod tests {
 
     #[test]
     fn house_forcing_chain_finds_what_every_place_implies() {
-        let step = HouseForcingChain.find(&house_grid("39")).expect("a house forcing chain");
+        let step = HouseForcingChain.first(&house_grid("39")).expect("a house forcing chain");
         assert_eq!(
             step.text(),
             "House Forcing Chain: 9 in r1 (r1c3 r1c9) => r2c3<>9. 9 goes in r1c3 or r1c9 in row 1; if r1c3 is 9: \
@@ -1132,14 +1151,14 @@ mod tests {
 
     #[test]
     fn house_forcing_chain_needs_every_branch_to_agree() {
-        assert_eq!(HouseForcingChain.find(&house_grid("349")), None);
+        assert_eq!(HouseForcingChain.first(&house_grid("349")), None);
     }
 
     #[test]
     fn nets_and_nesting_find_nothing_in_an_open_grid() {
         let g = Grid::empty();
-        assert_eq!(ForcingNet.find(&g), None);
-        assert_eq!(NestedForcingNet.find(&g), None);
+        assert_eq!(ForcingNet.first(&g), None);
+        assert_eq!(NestedForcingNet.first(&g), None);
     }
 
     /// The position where the driver first takes a step of technique `id`, and that step.
@@ -1176,7 +1195,7 @@ mod tests {
     #[test]
     fn forcing_net_uses_facts_with_several_parents_where_chains_fail() {
         let (grid, step) = first_position_needing(TechniqueId::ForcingNet, HARD);
-        assert_eq!(ContradictionForcingChain.find(&grid), None);
+        assert_eq!(ContradictionForcingChain.first(&grid), None);
         assert_sound(&step, &solution(HARD));
         let forcing = step.forcing.as_ref().expect("the proof");
         assert!(forcing.branches.iter().flat_map(|b| &b.facts).any(|f| f.parents.len() > 1));
@@ -1186,7 +1205,7 @@ mod tests {
     #[test]
     fn nested_forcing_net_rules_out_inside_a_branch_by_a_nested_contradiction() {
         let (grid, step) = first_position_needing(TechniqueId::NestedForcingNet, HARD);
-        assert_eq!(ForcingNet.find(&grid), None);
+        assert_eq!(ForcingNet.first(&grid), None);
         assert_sound(&step, &solution(HARD));
         let forcing = step.forcing.as_ref().expect("the proof");
         assert!(!forcing.nested.is_empty());

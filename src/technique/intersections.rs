@@ -1,7 +1,7 @@
 //! Intersections of a box and a line: when a digit's places in one of them all
 //! fall inside the other, the rest of the other cannot hold it.
 
-use super::{digit_cells, Scope, Since, Technique, TechniqueId};
+use super::{digit_cells, Descriptor, Memo, Part, Scope, Since, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -9,13 +9,11 @@ use crate::step::{Candidate, Step};
 /// Pointing: a digit's places in a box all lie in one row or column.
 pub struct Pointing;
 
-impl Technique for Pointing {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::Pointing
-    }
+static POINTING: Descriptor = Descriptor::new(TechniqueId::Pointing, "pointing", "Pointing", 2.6, 50);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for Pointing {
+    fn descriptor(&self) -> &'static Descriptor {
+        &POINTING
     }
 
     fn scope(&self) -> Scope {
@@ -23,11 +21,13 @@ impl Technique for Pointing {
     }
 
     /// Sections: each box with each digit; the pattern is the box.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        first_confined(grid, since, House::blocks(), |map, block, first, digit| {
-            [House::row(first.row()), House::col(first.col())]
-                .into_iter()
-                .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit))
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            first_confined(grid, since, House::blocks(), |map, block, first, digit| {
+                [House::row(first.row()), House::col(first.col())]
+                    .into_iter()
+                    .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit))
+            })
         })
     }
 }
@@ -35,13 +35,11 @@ impl Technique for Pointing {
 /// Claiming: a digit's places in a row or column all lie in one box.
 pub struct Claiming;
 
-impl Technique for Claiming {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::Claiming
-    }
+static CLAIMING: Descriptor = Descriptor::new(TechniqueId::Claiming, "claiming", "Claiming", 2.8, 50);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for Claiming {
+    fn descriptor(&self) -> &'static Descriptor {
+        &CLAIMING
     }
 
     fn scope(&self) -> Scope {
@@ -50,9 +48,11 @@ impl Technique for Claiming {
 
     /// Sections: each row, then each column, with each digit; the pattern
     /// is the line.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        first_confined(grid, since, House::rows().chain(House::cols()), |map, line, first, digit| {
-            confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit)
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            first_confined(grid, since, House::rows().chain(House::cols()), |map, line, first, digit| {
+                confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit)
+            })
         })
     }
 }
@@ -117,6 +117,7 @@ fn confined(id: TechniqueId, map: CellSet, from: House, to: House, digit: Digit)
 mod tests {
     use super::*;
     use crate::grid::Cell;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, empty, without};
 
     /// `digit` removed from the listed `(row, col)` cells, counted from 1.
@@ -132,7 +133,7 @@ mod tests {
     fn pointing_clears_the_rest_of_the_row() {
         // In box 1, 7 is left only in r3c1 and r3c2.
         let removals = remove("7", [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 3)]);
-        let step = Pointing.find(&without(empty(), &removals)).expect("a pointing");
+        let step = Pointing.first(&without(empty(), &removals)).expect("a pointing");
         assert!(step.placements.is_empty());
         assert_eq!(step.eliminations, sevens(3, 4..=9));
         assert_eq!(step.cells, [Cell::at(2, 0), Cell::at(2, 1)]);
@@ -150,7 +151,7 @@ mod tests {
     fn pointing_along_a_column() {
         // In box 5, 3 is left only in r5c5 and r6c5.
         let removals = remove("3", [(4, 4), (4, 5), (4, 6), (5, 4), (5, 6), (6, 4), (6, 6)]);
-        let step = Pointing.find(&without(empty(), &removals)).expect("a pointing");
+        let step = Pointing.first(&without(empty(), &removals)).expect("a pointing");
         assert_eq!(step.houses, [House::block(4), House::col(4)]);
         let outside: Vec<Candidate> =
             [1, 2, 3, 7, 8, 9].map(|r| Candidate::new(Cell::at(r - 1, 4), Digit::new(3))).into();
@@ -163,14 +164,14 @@ mod tests {
         // 7 in box 1 lies in row 3, but row 3 has no other 7; boxes 2 and 3 keep two rows.
         let mut removals = remove("7", [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 3)]);
         removals.extend(remove("7", (4..=9).map(|c| (3, c))));
-        assert_eq!(Pointing.find(&without(empty(), &removals)), None);
+        assert_eq!(Pointing.first(&without(empty(), &removals)), None);
     }
 
     #[test]
     fn claiming_clears_the_rest_of_the_box() {
         // In row 3, 7 is left only in r3c1 and r3c2, both in box 1.
         let removals = remove("7", (3..=9).map(|c| (3, c)));
-        let step = Claiming.find(&without(empty(), &removals)).expect("a claiming");
+        let step = Claiming.first(&without(empty(), &removals)).expect("a claiming");
         assert!(step.placements.is_empty());
         let mut expected = sevens(1, 1..=3);
         expected.extend(sevens(2, 1..=3));
@@ -188,6 +189,6 @@ mod tests {
         let mut removals = remove("7", [2, 3, 5, 6, 7, 8, 9].map(|c| (3, c)));
         removals.extend(remove("7", [(4, 1), (4, 2), (4, 3), (6, 1), (6, 2), (6, 3)]));
         removals.extend(remove("7", [1, 4, 5, 6, 7, 8, 9].map(|c| (5, c))));
-        assert_eq!(Claiming.find(&without(empty(), &removals)), None);
+        assert_eq!(Claiming.first(&without(empty(), &removals)), None);
     }
 }

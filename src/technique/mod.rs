@@ -10,6 +10,7 @@ mod coloring;
 mod fish;
 mod forcing;
 mod intersections;
+mod memo;
 mod selection;
 mod single_digit;
 mod singles;
@@ -33,50 +34,116 @@ pub use sue_de_coq::SueDeCoq;
 pub use uniqueness::{BugPlusOne, HiddenRectangle, UniqueRectangle};
 pub use wings::{RemotePair, WWing, WxyzWing, XyzWing, YWing};
 
-use crate::grid::{Digit, Grid, HouseKind};
+pub use crate::catalog::{Descriptor, Growth, TechniqueId};
+pub use memo::Memo;
+
+use crate::catalog::{with_registry, BRUTE_FORCE};
+use crate::grid::{Digit, Grid, House};
 use crate::sets::CellSet;
 use crate::step::Step;
 
-/// Finds one instance of a solving pattern in a grid.
+/// Finds one instance of a solving pattern in one part of a grid.
+///
+/// A technique reads the grid and returns what it found as a [`Step`]: it
+/// never changes the grid, never prints, and keeps nothing between calls
+/// (what it may reuse comes in `memo`). Its name, rating and weight are in
+/// its [`Descriptor`].
 pub trait Technique: Send + Sync {
-    fn id(&self) -> TechniqueId;
-    /// The first instance found, scanning in a fixed order, or `None`.
-    fn find(&self, grid: &Grid) -> Option<Step>;
+    fn descriptor(&self) -> &'static Descriptor;
+
+    fn id(&self) -> TechniqueId {
+        self.descriptor().id
+    }
+
     /// How the search splits into parts that each read less than the grid.
     fn scope(&self) -> Scope {
         Scope::Whole
     }
-    /// The first instance within one part of the scope (a digit's or a
-    /// house's index). `find` is the first of these over the parts in order,
-    /// and each reads only its part's inputs (see `Scope`).
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let _ = part;
-        self.find(grid)
-    }
-    /// `find_in`, told that no instance in the part removes a candidate
-    /// outside `removable`: for `Scope::Digits`, the digit's candidates on
-    /// none of its templates (see `templates`). A search may skip patterns
-    /// whose targets all lie elsewhere; the default ignores it.
-    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
-        let _ = removable;
-        self.find_in(grid, part)
-    }
-    /// For `Scope::Cells`: the step `find` returns, and the section of the
-    /// search order where it lies (the number of sections when there is
-    /// none). In sections before `since.clean` the previous search of this
-    /// solve found nothing, so there it may skip every instance whose
-    /// pattern cells (all it reads but its targets) are outside
-    /// `since.changed` (see `Scope::Cells`).
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let _ = since;
-        (self.find(grid), 0)
-    }
+
+    /// The first instance within `part`, scanning in a fixed order, or
+    /// `None`. The driver asks for the parts of `scope` in order, so the
+    /// technique's first step in a grid is the first found over its parts
+    /// ([`first_step`]).
+    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step>;
+
     /// Whether the technique finds nothing in a house where every candidate
     /// lies in some filling of the house (the subsets): the driver then
     /// skips such houses for `Scope::Houses` and names them in
     /// `Since::settled` for `Scope::Cells`.
     fn skips_filled_houses(&self) -> bool {
         false
+    }
+}
+
+/// The part of a search one call of [`Technique::find`] covers; its kind
+/// follows the technique's [`Scope`].
+#[derive(Debug)]
+pub enum Part<'a> {
+    /// `Scope::Whole`: the whole grid.
+    Whole,
+    /// `Scope::Digits`: one digit, told that no instance of it removes a
+    /// candidate outside `removable` (the digit's candidates on none of its
+    /// templates, see `templates`), so the search may skip patterns whose
+    /// targets all lie elsewhere.
+    Digit { digit: Digit, removable: CellSet },
+    /// `Scope::Houses`: the instances found from one house's candidates.
+    House(House),
+    /// `Scope::Cells`: the whole grid in sections. In sections before
+    /// `since.clean` the previous search of this solve found nothing, so
+    /// there it may skip every instance whose pattern cells (all it reads
+    /// but its targets) are outside `since.changed`. The search sets
+    /// `reached` to the section of the step it returns (the number of
+    /// sections when there is none).
+    Cells { since: &'a Since, reached: &'a mut usize },
+}
+
+impl Part<'_> {
+    /// The digit and the removable candidates of a `Scope::Digits` part.
+    pub fn digit(&self) -> (Digit, CellSet) {
+        match *self {
+            Part::Digit { digit, removable } => (digit, removable),
+            _ => panic!("a search by digit is asked for a digit, not {self:?}"),
+        }
+    }
+
+    /// The house of a `Scope::Houses` part.
+    pub fn house(&self) -> House {
+        match *self {
+            Part::House(house) => house,
+            _ => panic!("a search by house is asked for a house, not {self:?}"),
+        }
+    }
+
+    /// The search by cells of a `Scope::Cells` part: `search` returns the
+    /// step and its section, and the section is reported to the driver.
+    pub fn by_cells(self, search: impl FnOnce(&Since) -> (Option<Step>, usize)) -> Option<Step> {
+        match self {
+            Part::Cells { since, reached } => {
+                let (found, section) = search(since);
+                *reached = section;
+                found
+            }
+            // Asked for the whole grid: no previous search to build on.
+            _ => search(&Since::NOTHING).0,
+        }
+    }
+}
+
+/// The first instance of `technique` in `grid`, searched from scratch: the
+/// first over the parts of its scope in order.
+pub fn first_step(technique: &(impl Technique + ?Sized), grid: &Grid) -> Option<Step> {
+    first_step_with(technique, grid, &mut Memo::default())
+}
+
+/// `first_step` with what earlier searches of the same solve left in `memo`.
+pub fn first_step_with(technique: &(impl Technique + ?Sized), grid: &Grid, memo: &mut Memo) -> Option<Step> {
+    match technique.scope() {
+        Scope::Whole => technique.find(grid, Part::Whole, memo),
+        Scope::Digits => {
+            Digit::all().find_map(|digit| technique.find(grid, Part::Digit { digit, removable: CellSet::ALL }, memo))
+        }
+        Scope::Houses => House::all().find_map(|house| technique.find(grid, Part::House(house), memo)),
+        Scope::Cells => technique.find(grid, Part::Cells { since: &Since::NOTHING, reached: &mut 0 }, memo),
     }
 }
 
@@ -156,192 +223,31 @@ impl Scope {
     }
 }
 
-/// `find` for a technique whose search goes part by part.
-pub(crate) fn find_by_parts(technique: &(impl Technique + ?Sized), grid: &Grid) -> Option<Step> {
-    (0..technique.scope().parts()).find_map(|part| technique.find_in(grid, part))
+macro_rules! declare_registry {
+    ($($id:ident => $technique:expr,)*) => {
+        static REGISTRY: [&dyn Technique; TechniqueId::ALL.len() - 1] = [$(&$technique,)*];
+    };
 }
 
-/// Every technique the tool knows, in registry order, plus the brute-force fallback.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum TechniqueId {
-    FullHouse,
-    NakedSingle,
-    HiddenSingle,
-    Pointing,
-    Claiming,
-    LockedPair,
-    LockedTriple,
-    NakedPair,
-    XWing,
-    HiddenPair,
-    NakedTriple,
-    Swordfish,
-    HiddenTriple,
-    YWing,
-    XyzWing,
-    TrapezoidChain,
-    TwoStringKite,
-    TurbotFish,
-    EmptyRectangle,
-    WWing,
-    RemotePair,
-    UniqueRectangle1,
-    UniqueRectangle2,
-    UniqueRectangle4,
-    UniqueRectangle6,
-    HiddenRectangle,
-    UniqueRectangle3,
-    NakedQuad,
-    Jellyfish,
-    HiddenQuad,
-    BugPlusOne,
-    FinnedXWing,
-    SashimiXWing,
-    FinnedSwordfish,
-    SashimiSwordfish,
-    FinnedJellyfish,
-    SashimiJellyfish,
-    SimpleColoring,
-    MultiColoring,
-    WxyzWing,
-    SueDeCoq,
-    XChain,
-    XyChain,
-    ContinuousNiceLoop,
-    Aic,
-    NiceLoop,
-    GroupedAic,
-    AlsXz,
-    AlsXyWing,
-    DeathBlossom,
-    ContradictionForcingChain,
-    CellForcingChain,
-    HouseForcingChain,
-    ForcingNet,
-    NestedForcingNet,
-    BruteForce,
+with_registry!(declare_registry);
+
+/// The techniques in the order the driver tries them, simplest first.
+pub fn registry() -> &'static [&'static dyn Technique] {
+    &REGISTRY
 }
 
 impl TechniqueId {
-    pub const ALL: [TechniqueId; 56] = [
-        TechniqueId::FullHouse,
-        TechniqueId::NakedSingle,
-        TechniqueId::HiddenSingle,
-        TechniqueId::Pointing,
-        TechniqueId::Claiming,
-        TechniqueId::LockedPair,
-        TechniqueId::LockedTriple,
-        TechniqueId::NakedPair,
-        TechniqueId::XWing,
-        TechniqueId::HiddenPair,
-        TechniqueId::NakedTriple,
-        TechniqueId::Swordfish,
-        TechniqueId::HiddenTriple,
-        TechniqueId::YWing,
-        TechniqueId::XyzWing,
-        TechniqueId::TrapezoidChain,
-        TechniqueId::TwoStringKite,
-        TechniqueId::TurbotFish,
-        TechniqueId::EmptyRectangle,
-        TechniqueId::WWing,
-        TechniqueId::RemotePair,
-        TechniqueId::UniqueRectangle1,
-        TechniqueId::UniqueRectangle2,
-        TechniqueId::UniqueRectangle4,
-        TechniqueId::UniqueRectangle6,
-        TechniqueId::HiddenRectangle,
-        TechniqueId::UniqueRectangle3,
-        TechniqueId::NakedQuad,
-        TechniqueId::Jellyfish,
-        TechniqueId::HiddenQuad,
-        TechniqueId::BugPlusOne,
-        TechniqueId::FinnedXWing,
-        TechniqueId::SashimiXWing,
-        TechniqueId::FinnedSwordfish,
-        TechniqueId::SashimiSwordfish,
-        TechniqueId::FinnedJellyfish,
-        TechniqueId::SashimiJellyfish,
-        TechniqueId::SimpleColoring,
-        TechniqueId::MultiColoring,
-        TechniqueId::WxyzWing,
-        TechniqueId::SueDeCoq,
-        TechniqueId::XChain,
-        TechniqueId::XyChain,
-        TechniqueId::ContinuousNiceLoop,
-        TechniqueId::Aic,
-        TechniqueId::NiceLoop,
-        TechniqueId::GroupedAic,
-        TechniqueId::AlsXz,
-        TechniqueId::AlsXyWing,
-        TechniqueId::DeathBlossom,
-        TechniqueId::ContradictionForcingChain,
-        TechniqueId::CellForcingChain,
-        TechniqueId::HouseForcingChain,
-        TechniqueId::ForcingNet,
-        TechniqueId::NestedForcingNet,
-        TechniqueId::BruteForce,
-    ];
+    /// What the technique says of itself.
+    pub fn descriptor(self) -> &'static Descriptor {
+        match self {
+            TechniqueId::BruteForce => &BRUTE_FORCE,
+            _ => REGISTRY[self as usize].descriptor(),
+        }
+    }
 
     /// The kebab-case id scripts rely on.
     pub fn id(self) -> &'static str {
-        match self {
-            TechniqueId::FullHouse => "full-house",
-            TechniqueId::NakedSingle => "naked-single",
-            TechniqueId::HiddenSingle => "hidden-single",
-            TechniqueId::Pointing => "pointing",
-            TechniqueId::Claiming => "claiming",
-            TechniqueId::LockedPair => "locked-pair",
-            TechniqueId::LockedTriple => "locked-triple",
-            TechniqueId::NakedPair => "naked-pair",
-            TechniqueId::XWing => "x-wing",
-            TechniqueId::HiddenPair => "hidden-pair",
-            TechniqueId::NakedTriple => "naked-triple",
-            TechniqueId::Swordfish => "swordfish",
-            TechniqueId::HiddenTriple => "hidden-triple",
-            TechniqueId::YWing => "y-wing",
-            TechniqueId::XyzWing => "xyz-wing",
-            TechniqueId::TrapezoidChain => "trapezoid-chain",
-            TechniqueId::TwoStringKite => "two-string-kite",
-            TechniqueId::TurbotFish => "turbot-fish",
-            TechniqueId::EmptyRectangle => "empty-rectangle",
-            TechniqueId::WWing => "w-wing",
-            TechniqueId::RemotePair => "remote-pair",
-            TechniqueId::UniqueRectangle1 => "unique-rectangle-1",
-            TechniqueId::UniqueRectangle2 => "unique-rectangle-2",
-            TechniqueId::UniqueRectangle4 => "unique-rectangle-4",
-            TechniqueId::UniqueRectangle6 => "unique-rectangle-6",
-            TechniqueId::HiddenRectangle => "hidden-rectangle",
-            TechniqueId::UniqueRectangle3 => "unique-rectangle-3",
-            TechniqueId::NakedQuad => "naked-quad",
-            TechniqueId::Jellyfish => "jellyfish",
-            TechniqueId::HiddenQuad => "hidden-quad",
-            TechniqueId::BugPlusOne => "bug-plus-one",
-            TechniqueId::FinnedXWing => "finned-x-wing",
-            TechniqueId::SashimiXWing => "sashimi-x-wing",
-            TechniqueId::FinnedSwordfish => "finned-swordfish",
-            TechniqueId::SashimiSwordfish => "sashimi-swordfish",
-            TechniqueId::FinnedJellyfish => "finned-jellyfish",
-            TechniqueId::SashimiJellyfish => "sashimi-jellyfish",
-            TechniqueId::SimpleColoring => "simple-coloring",
-            TechniqueId::MultiColoring => "multi-coloring",
-            TechniqueId::WxyzWing => "wxyz-wing",
-            TechniqueId::SueDeCoq => "sue-de-coq",
-            TechniqueId::XChain => "x-chain",
-            TechniqueId::XyChain => "xy-chain",
-            TechniqueId::ContinuousNiceLoop => "continuous-nice-loop",
-            TechniqueId::Aic => "aic",
-            TechniqueId::NiceLoop => "nice-loop",
-            TechniqueId::GroupedAic => "grouped-aic",
-            TechniqueId::AlsXz => "als-xz",
-            TechniqueId::AlsXyWing => "als-xy-wing",
-            TechniqueId::DeathBlossom => "death-blossom",
-            TechniqueId::ContradictionForcingChain => "contradiction-forcing-chain",
-            TechniqueId::CellForcingChain => "cell-forcing-chain",
-            TechniqueId::HouseForcingChain => "house-forcing-chain",
-            TechniqueId::ForcingNet => "forcing-net",
-            TechniqueId::NestedForcingNet => "nested-forcing-net",
-            TechniqueId::BruteForce => "brute-force",
-        }
+        self.descriptor().key
     }
 
     pub fn from_id(id: &str) -> Option<TechniqueId> {
@@ -349,385 +255,36 @@ impl TechniqueId {
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            TechniqueId::FullHouse => "Full House",
-            TechniqueId::NakedSingle => "Naked Single",
-            TechniqueId::HiddenSingle => "Hidden Single",
-            TechniqueId::Pointing => "Pointing",
-            TechniqueId::Claiming => "Claiming",
-            TechniqueId::LockedPair => "Locked Pair",
-            TechniqueId::LockedTriple => "Locked Triple",
-            TechniqueId::NakedPair => "Naked Pair",
-            TechniqueId::XWing => "X-Wing",
-            TechniqueId::HiddenPair => "Hidden Pair",
-            TechniqueId::NakedTriple => "Naked Triple",
-            TechniqueId::Swordfish => "Swordfish",
-            TechniqueId::HiddenTriple => "Hidden Triple",
-            TechniqueId::YWing => "Y-Wing",
-            TechniqueId::XyzWing => "XYZ-Wing",
-            TechniqueId::TrapezoidChain => "Trapezoid Chain (Skyscraper)",
-            TechniqueId::TwoStringKite => "Two-String Kite",
-            TechniqueId::TurbotFish => "Turbot Fish",
-            TechniqueId::EmptyRectangle => "Empty Rectangle",
-            TechniqueId::WWing => "W-Wing",
-            TechniqueId::RemotePair => "Remote Pair",
-            TechniqueId::UniqueRectangle1 => "Unique Rectangle Type 1",
-            TechniqueId::UniqueRectangle2 => "Unique Rectangle Type 2",
-            TechniqueId::UniqueRectangle4 => "Unique Rectangle Type 4",
-            TechniqueId::UniqueRectangle6 => "Unique Rectangle Type 6",
-            TechniqueId::HiddenRectangle => "Hidden Rectangle",
-            TechniqueId::UniqueRectangle3 => "Unique Rectangle Type 3",
-            TechniqueId::NakedQuad => "Naked Quad",
-            TechniqueId::Jellyfish => "Jellyfish",
-            TechniqueId::HiddenQuad => "Hidden Quad",
-            TechniqueId::BugPlusOne => "BUG+1",
-            TechniqueId::FinnedXWing => "Finned X-Wing",
-            TechniqueId::SashimiXWing => "Sashimi X-Wing",
-            TechniqueId::FinnedSwordfish => "Finned Swordfish",
-            TechniqueId::SashimiSwordfish => "Sashimi Swordfish",
-            TechniqueId::FinnedJellyfish => "Finned Jellyfish",
-            TechniqueId::SashimiJellyfish => "Sashimi Jellyfish",
-            TechniqueId::SimpleColoring => "Simple Coloring",
-            TechniqueId::MultiColoring => "Multi-Coloring",
-            TechniqueId::WxyzWing => "WXYZ-Wing",
-            TechniqueId::SueDeCoq => "Sue de Coq",
-            TechniqueId::XChain => "X-Chain",
-            TechniqueId::XyChain => "XY-Chain",
-            TechniqueId::ContinuousNiceLoop => "Continuous Nice Loop",
-            TechniqueId::Aic => "AIC",
-            TechniqueId::NiceLoop => "Discontinuous Nice Loop",
-            TechniqueId::GroupedAic => "Grouped AIC",
-            TechniqueId::AlsXz => "ALS-XZ",
-            TechniqueId::AlsXyWing => "ALS-XY-Wing",
-            TechniqueId::DeathBlossom => "Death Blossom",
-            TechniqueId::ContradictionForcingChain => "Contradiction Forcing Chain",
-            TechniqueId::CellForcingChain => "Cell Forcing Chain",
-            TechniqueId::HouseForcingChain => "House Forcing Chain",
-            TechniqueId::ForcingNet => "Forcing Net",
-            TechniqueId::NestedForcingNet => "Nested Forcing Net",
-            TechniqueId::BruteForce => "Brute Force",
-        }
+        self.descriptor().name
     }
 
-    /// The rating on Sudoku Explainer's scale; for hidden singles the
-    /// harder row/column case, for chains the base before the length
-    /// increment (see `rating_for`). Chains follow Sudoku Explainer's
-    /// bases: forcing X-chain 6.6, forcing chain 7.0; the XY-chain sits
-    /// between them, above SE's 6.6 for Y-cycles; the continuous nice
-    /// loop takes SE's 7.0 for cycles on several digits (its single-digit
-    /// and bivalue loops are X-chains and XY-chains the registry tries
-    /// first). Sue de Coq, which SE lacks, sits between the WXYZ-Wing and
-    /// the X-chain as in HoDoKu's order. Forcing techniques take
-    /// SE's bases too: Nishio (contradiction from one assumption) 7.5,
-    /// cell and region forcing chains 8.0, dynamic forcing chains (our
-    /// forcing nets) 8.5, nested dynamic forcing chains 9.5 and up (the
-    /// nested net's inner contradictions follow singles only, SE's lowest
-    /// nesting level). Where Sudoku Explainer has no such technique,
-    /// the value places it by HoDoKu's difficulty among its neighbours.
-    /// Brute force is above every logical technique.
+    /// The base rating on Sudoku Explainer's scale (see `Descriptor`).
     pub fn rating(self) -> f32 {
-        match self {
-            TechniqueId::FullHouse => 1.0,
-            TechniqueId::NakedSingle => 2.3,
-            TechniqueId::HiddenSingle => 1.5,
-            TechniqueId::Pointing => 2.6,
-            TechniqueId::Claiming => 2.8,
-            TechniqueId::LockedPair => 2.9,
-            TechniqueId::LockedTriple => 3.0,
-            TechniqueId::NakedPair => 3.0,
-            TechniqueId::XWing => 3.2,
-            TechniqueId::HiddenPair => 3.4,
-            TechniqueId::NakedTriple => 3.6,
-            TechniqueId::Swordfish => 3.8,
-            TechniqueId::HiddenTriple => 4.0,
-            TechniqueId::YWing => 4.2,
-            TechniqueId::XyzWing => 4.4,
-            TechniqueId::TrapezoidChain => 4.0,
-            TechniqueId::TwoStringKite => 4.1,
-            TechniqueId::TurbotFish => 4.2,
-            TechniqueId::EmptyRectangle => 4.3,
-            TechniqueId::WWing => 4.4,
-            TechniqueId::RemotePair => 4.5,
-            TechniqueId::UniqueRectangle1 => 4.5,
-            TechniqueId::UniqueRectangle2 => 4.6,
-            TechniqueId::UniqueRectangle4 => 4.6,
-            TechniqueId::UniqueRectangle6 => 4.7,
-            TechniqueId::HiddenRectangle => 4.7,
-            TechniqueId::UniqueRectangle3 => 4.8,
-            TechniqueId::NakedQuad => 5.0,
-            TechniqueId::Jellyfish => 5.2,
-            TechniqueId::HiddenQuad => 5.4,
-            TechniqueId::BugPlusOne => 5.6,
-            TechniqueId::FinnedXWing => 5.7,
-            TechniqueId::SashimiXWing => 5.7,
-            TechniqueId::FinnedSwordfish => 5.8,
-            TechniqueId::SashimiSwordfish => 5.8,
-            TechniqueId::FinnedJellyfish => 5.9,
-            TechniqueId::SashimiJellyfish => 5.9,
-            TechniqueId::SimpleColoring => 6.0,
-            TechniqueId::MultiColoring => 6.1,
-            TechniqueId::WxyzWing => 6.2,
-            TechniqueId::SueDeCoq => 6.3,
-            TechniqueId::XChain => 6.6,
-            TechniqueId::XyChain => 6.7,
-            TechniqueId::ContinuousNiceLoop => 7.0,
-            TechniqueId::Aic => 7.0,
-            TechniqueId::NiceLoop => 7.0,
-            TechniqueId::GroupedAic => 7.0,
-            TechniqueId::AlsXz => 7.1,
-            TechniqueId::AlsXyWing => 7.2,
-            TechniqueId::DeathBlossom => 7.3,
-            TechniqueId::ContradictionForcingChain => 7.5,
-            TechniqueId::CellForcingChain => 8.0,
-            TechniqueId::HouseForcingChain => 8.0,
-            TechniqueId::ForcingNet => 8.5,
-            TechniqueId::NestedForcingNet => 9.5,
-            TechniqueId::BruteForce => 10.0,
-        }
+        self.descriptor().rating
     }
 
-    /// The weight of one step in a HoDoKu-style score: HoDoKu's default
-    /// score where HoDoKu has the technique (WXYZ-Wing, which it lacks,
-    /// between its ALS-free wings and ALS-XZ; forcing chains 500 and forcing
-    /// nets 700 as HoDoKu's, the nested net, which it lacks, above them).
+    /// The weight of one step in a HoDoKu-style score.
     pub fn weight(self) -> u32 {
-        match self {
-            TechniqueId::FullHouse => 4,
-            TechniqueId::NakedSingle => 4,
-            TechniqueId::HiddenSingle => 14,
-            TechniqueId::Pointing => 50,
-            TechniqueId::Claiming => 50,
-            TechniqueId::LockedPair => 40,
-            TechniqueId::LockedTriple => 60,
-            TechniqueId::NakedPair => 60,
-            TechniqueId::XWing => 140,
-            TechniqueId::HiddenPair => 70,
-            TechniqueId::NakedTriple => 80,
-            TechniqueId::Swordfish => 150,
-            TechniqueId::HiddenTriple => 100,
-            TechniqueId::YWing => 160,
-            TechniqueId::XyzWing => 180,
-            TechniqueId::TrapezoidChain => 130,
-            TechniqueId::TwoStringKite => 150,
-            TechniqueId::TurbotFish => 120,
-            TechniqueId::EmptyRectangle => 120,
-            TechniqueId::WWing => 150,
-            TechniqueId::RemotePair => 110,
-            TechniqueId::UniqueRectangle1 => 100,
-            TechniqueId::UniqueRectangle2 => 100,
-            TechniqueId::UniqueRectangle4 => 100,
-            TechniqueId::UniqueRectangle6 => 100,
-            TechniqueId::HiddenRectangle => 100,
-            TechniqueId::UniqueRectangle3 => 100,
-            TechniqueId::NakedQuad => 120,
-            TechniqueId::Jellyfish => 160,
-            TechniqueId::HiddenQuad => 150,
-            TechniqueId::BugPlusOne => 100,
-            TechniqueId::FinnedXWing => 130,
-            TechniqueId::SashimiXWing => 150,
-            TechniqueId::FinnedSwordfish => 200,
-            TechniqueId::SashimiSwordfish => 240,
-            TechniqueId::FinnedJellyfish => 250,
-            TechniqueId::SashimiJellyfish => 260,
-            TechniqueId::SimpleColoring => 150,
-            TechniqueId::MultiColoring => 200,
-            TechniqueId::WxyzWing => 240,
-            TechniqueId::SueDeCoq => 250,
-            TechniqueId::XChain => 260,
-            TechniqueId::XyChain => 260,
-            TechniqueId::ContinuousNiceLoop => 280,
-            TechniqueId::Aic => 280,
-            TechniqueId::NiceLoop => 280,
-            TechniqueId::GroupedAic => 300,
-            TechniqueId::AlsXz => 300,
-            TechniqueId::AlsXyWing => 320,
-            TechniqueId::DeathBlossom => 360,
-            TechniqueId::ContradictionForcingChain => 500,
-            TechniqueId::CellForcingChain => 500,
-            TechniqueId::HouseForcingChain => 500,
-            TechniqueId::ForcingNet => 700,
-            TechniqueId::NestedForcingNet => 900,
-            TechniqueId::BruteForce => 10_000,
-        }
+        self.descriptor().weight
     }
 
-    /// True for the uniqueness techniques: their argument holds only when
-    /// the puzzle is known to have exactly one solution, so a driver that
-    /// has not proven that must skip them.
     pub fn needs_unique_solution(self) -> bool {
-        matches!(
-            self,
-            TechniqueId::UniqueRectangle1
-                | TechniqueId::UniqueRectangle2
-                | TechniqueId::UniqueRectangle4
-                | TechniqueId::UniqueRectangle6
-                | TechniqueId::HiddenRectangle
-                | TechniqueId::UniqueRectangle3
-                | TechniqueId::BugPlusOne
-        )
+        self.descriptor().needs_unique_solution
     }
 
     /// The rating as the technique list shows it.
     pub fn rating_label(self) -> String {
-        match self {
-            TechniqueId::HiddenSingle => "1.2 in a box, 1.5 in a row or column".to_string(),
-            TechniqueId::BruteForce => "none: places one cell from the unique solution".to_string(),
-            TechniqueId::XChain
-            | TechniqueId::XyChain
-            | TechniqueId::ContinuousNiceLoop
-            | TechniqueId::Aic
-            | TechniqueId::NiceLoop
-            | TechniqueId::GroupedAic
-            | TechniqueId::ContradictionForcingChain
-            | TechniqueId::CellForcingChain
-            | TechniqueId::HouseForcingChain
-            | TechniqueId::ForcingNet
-            | TechniqueId::NestedForcingNet => format!("{:.1}, plus 0.1 per length bracket", self.rating()),
-            _ => format!("{:.1}", self.rating()),
-        }
-    }
-
-    /// The rating of one instance: Sudoku Explainer rates a hidden single
-    /// in a box (1.2) easier than one in a row or column (1.5), and adds to
-    /// a chain's base rating by its length.
-    pub fn rating_for(self, step: &Step) -> f32 {
-        match self {
-            TechniqueId::HiddenSingle if step.houses.first().map(|h| h.kind()) == Some(HouseKind::Block) => 1.2,
-            _ => match (&step.chain, &step.forcing) {
-                (Some(chain), _) => self.rating() + chain_length_increment(chain.nodes.len()),
-                (None, Some(forcing)) => self.rating() + chain_length_increment(forcing.size()),
-                (None, None) => self.rating(),
-            },
-        }
+        self.descriptor().rating_label()
     }
 }
 
-/// Sudoku Explainer's length increment: 0.1 for each bracket the length
-/// passes, the brackets' ceilings growing by 3/2 and 4/3 in turn (4, 6, 8,
-/// 12, 16, 24, 32, ...). The length is the number of nodes of the chain.
-pub fn chain_length_increment(length: usize) -> f32 {
-    let (mut ceiling, mut added, mut odd) = (4, 0.0, false);
-    while length > ceiling {
-        added += 0.1;
-        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
-        odd = !odd;
+// `Step::new(TechniqueId::X)` names a technique by its id; the step keeps
+// the descriptor, so that it can name and rate itself.
+impl From<TechniqueId> for &'static Descriptor {
+    fn from(id: TechniqueId) -> Self {
+        id.descriptor()
     }
-    added
 }
-
-static FULL_HOUSE: FullHouse = FullHouse;
-static NAKED_SINGLE: NakedSingle = NakedSingle;
-static HIDDEN_SINGLE: HiddenSingle = HiddenSingle;
-static POINTING: Pointing = Pointing;
-static CLAIMING: Claiming = Claiming;
-static LOCKED_PAIR: LockedSubset = LockedSubset { size: 2 };
-static LOCKED_TRIPLE: LockedSubset = LockedSubset { size: 3 };
-static NAKED_PAIR: NakedPair = NakedPair;
-static XWING: XWing = XWing;
-static HIDDEN_PAIR: HiddenSubset = HiddenSubset { size: 2 };
-static NAKED_TRIPLE: NakedSubset = NakedSubset { size: 3 };
-static SWORDFISH: Fish = Fish { size: 3 };
-static HIDDEN_TRIPLE: HiddenSubset = HiddenSubset { size: 3 };
-static YWING: YWing = YWing;
-static XYZ_WING: XyzWing = XyzWing;
-static TRAPEZOID_CHAIN: TrapezoidChain = TrapezoidChain;
-static TWO_STRING_KITE: TwoStringKite = TwoStringKite;
-static TURBOT_FISH: TurbotFish = TurbotFish;
-static EMPTY_RECTANGLE: EmptyRectangle = EmptyRectangle;
-static WWING: WWing = WWing;
-static REMOTE_PAIR: RemotePair = RemotePair;
-static UNIQUE_RECTANGLE_1: UniqueRectangle = UniqueRectangle { kind: 1 };
-static UNIQUE_RECTANGLE_2: UniqueRectangle = UniqueRectangle { kind: 2 };
-static UNIQUE_RECTANGLE_4: UniqueRectangle = UniqueRectangle { kind: 4 };
-static UNIQUE_RECTANGLE_6: UniqueRectangle = UniqueRectangle { kind: 6 };
-static HIDDEN_RECTANGLE: HiddenRectangle = HiddenRectangle;
-static UNIQUE_RECTANGLE_3: UniqueRectangle = UniqueRectangle { kind: 3 };
-static NAKED_QUAD: NakedSubset = NakedSubset { size: 4 };
-static JELLYFISH: Fish = Fish { size: 4 };
-static HIDDEN_QUAD: HiddenSubset = HiddenSubset { size: 4 };
-static BUG_PLUS_ONE: BugPlusOne = BugPlusOne;
-static FINNED_XWING: FinnedFish = FinnedFish { size: 2, sashimi: false };
-static SASHIMI_XWING: FinnedFish = FinnedFish { size: 2, sashimi: true };
-static FINNED_SWORDFISH: FinnedFish = FinnedFish { size: 3, sashimi: false };
-static SASHIMI_SWORDFISH: FinnedFish = FinnedFish { size: 3, sashimi: true };
-static FINNED_JELLYFISH: FinnedFish = FinnedFish { size: 4, sashimi: false };
-static SASHIMI_JELLYFISH: FinnedFish = FinnedFish { size: 4, sashimi: true };
-static SIMPLE_COLORING: SimpleColoring = SimpleColoring;
-static MULTI_COLORING: MultiColoring = MultiColoring;
-static WXYZ_WING: WxyzWing = WxyzWing;
-static SUE_DE_COQ: SueDeCoq = SueDeCoq;
-static X_CHAIN: XChain = XChain;
-static XY_CHAIN: XyChain = XyChain;
-static CONTINUOUS_NICE_LOOP: ContinuousNiceLoop = ContinuousNiceLoop;
-static AIC: Aic = Aic;
-static NICE_LOOP: NiceLoop = NiceLoop;
-static GROUPED_AIC: GroupedAic = GroupedAic;
-static ALS_XZ: AlsXz = AlsXz;
-static ALS_XY_WING: AlsXyWing = AlsXyWing;
-static DEATH_BLOSSOM: DeathBlossom = DeathBlossom;
-static CONTRADICTION_FORCING_CHAIN: ContradictionForcingChain = ContradictionForcingChain;
-static CELL_FORCING_CHAIN: CellForcingChain = CellForcingChain;
-static HOUSE_FORCING_CHAIN: HouseForcingChain = HouseForcingChain;
-static FORCING_NET: ForcingNet = ForcingNet;
-static NESTED_FORCING_NET: NestedForcingNet = NestedForcingNet;
-
-static REGISTRY: [&dyn Technique; 55] = [
-    &FULL_HOUSE,
-    &NAKED_SINGLE,
-    &HIDDEN_SINGLE,
-    &POINTING,
-    &CLAIMING,
-    &LOCKED_PAIR,
-    &LOCKED_TRIPLE,
-    &NAKED_PAIR,
-    &XWING,
-    &HIDDEN_PAIR,
-    &NAKED_TRIPLE,
-    &SWORDFISH,
-    &HIDDEN_TRIPLE,
-    &YWING,
-    &XYZ_WING,
-    &TRAPEZOID_CHAIN,
-    &TWO_STRING_KITE,
-    &TURBOT_FISH,
-    &EMPTY_RECTANGLE,
-    &WWING,
-    &REMOTE_PAIR,
-    &UNIQUE_RECTANGLE_1,
-    &UNIQUE_RECTANGLE_2,
-    &UNIQUE_RECTANGLE_4,
-    &UNIQUE_RECTANGLE_6,
-    &HIDDEN_RECTANGLE,
-    &UNIQUE_RECTANGLE_3,
-    &NAKED_QUAD,
-    &JELLYFISH,
-    &HIDDEN_QUAD,
-    &BUG_PLUS_ONE,
-    &FINNED_XWING,
-    &SASHIMI_XWING,
-    &FINNED_SWORDFISH,
-    &SASHIMI_SWORDFISH,
-    &FINNED_JELLYFISH,
-    &SASHIMI_JELLYFISH,
-    &SIMPLE_COLORING,
-    &MULTI_COLORING,
-    &WXYZ_WING,
-    &SUE_DE_COQ,
-    &X_CHAIN,
-    &XY_CHAIN,
-    &CONTINUOUS_NICE_LOOP,
-    &AIC,
-    &NICE_LOOP,
-    &GROUPED_AIC,
-    &ALS_XZ,
-    &ALS_XY_WING,
-    &DEATH_BLOSSOM,
-    &CONTRADICTION_FORCING_CHAIN,
-    &CELL_FORCING_CHAIN,
-    &HOUSE_FORCING_CHAIN,
-    &FORCING_NET,
-    &NESTED_FORCING_NET,
-];
 
 /// Finds the first `size`-element combination of `items` (in lexicographic
 /// order of positions) whose masks' union has at most `max_union` bits, for
@@ -792,11 +349,6 @@ pub(crate) fn listing<T: std::fmt::Display>(items: impl IntoIterator<Item = T>, 
     }
 }
 
-/// The techniques in the order the driver tries them, simplest first.
-pub fn registry() -> &'static [&'static dyn Technique] {
-    &REGISTRY
-}
-
 #[cfg(test)]
 pub(crate) mod testing {
     //! Building candidate grids for technique tests.
@@ -835,12 +387,23 @@ pub(crate) mod testing {
             0,
         ));
         assert!(step.eliminations.iter().all(|e| off.contains(e.cell)), "{}", step.text());
-        let part = digit.index();
-        assert_eq!(technique.find_in_removing(grid, part, off).as_ref(), Some(step));
+        let find = |removable| technique.find(grid, super::Part::Digit { digit, removable }, &mut Default::default());
+        assert_eq!(find(off).as_ref(), Some(step));
         let pattern: crate::sets::CellSet = step.cells.iter().copied().collect();
         let elsewhere = crate::sets::CellSet::ALL.difference(crate::grid::seeing_any(pattern)).difference(pattern);
         assert!(!elsewhere.is_empty());
-        assert_eq!(technique.find_in_removing(grid, part, elsewhere), None, "{}", step.text());
+        assert_eq!(find(elsewhere), None, "{}", step.text());
+    }
+
+    /// A technique's first step in a grid, searched from scratch.
+    pub trait FirstStep {
+        fn first(&self, grid: &Grid) -> Option<Step>;
+    }
+
+    impl<T: super::Technique + ?Sized> FirstStep for T {
+        fn first(&self, grid: &Grid) -> Option<Step> {
+            super::first_step(self, grid)
+        }
     }
 
     /// A grid from an 81-character puzzle string (`.` or `0` empty).
@@ -1011,15 +574,6 @@ mod tests {
                 "bug-plus-one"
             ]
         );
-    }
-
-    #[test]
-    fn chain_length_adds_a_tenth_per_bracket() {
-        let added: Vec<String> = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25]
-            .iter()
-            .map(|&n| format!("{:.1}", chain_length_increment(n)))
-            .collect();
-        assert_eq!(added, ["0.0", "0.1", "0.1", "0.2", "0.2", "0.3", "0.3", "0.4", "0.4", "0.5", "0.5", "0.6"]);
     }
 
     #[test]

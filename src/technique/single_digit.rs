@@ -1,7 +1,7 @@
 //! Single-digit patterns built from conjugate pairs (houses where a digit has
 //! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle.
 
-use super::{find_by_parts, Scope, Technique, TechniqueId};
+use super::{Descriptor, Memo, Part, Scope, Technique, TechniqueId};
 use crate::few::Few;
 use crate::grid::{band_cells, common_peers, seeing_any, stack_cells, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
@@ -60,26 +60,21 @@ fn eliminate(targets: CellSet, digit: Digit) -> impl Iterator<Item = Candidate> 
 /// so one of the two far ends is, and cells seeing both far ends lose it.
 pub struct TwoStringKite;
 
-impl Technique for TwoStringKite {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::TwoStringKite
-    }
+static TWO_STRING_KITE: Descriptor =
+    Descriptor::new(TechniqueId::TwoStringKite, "two-string-kite", "Two-String Kite", 4.1, 150);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for TwoStringKite {
+    fn descriptor(&self) -> &'static Descriptor {
+        &TWO_STRING_KITE
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        self.find_in_removing(grid, part, CellSet::ALL)
-    }
-
     /// The kite's far ends see its targets.
-    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
         let rows = reaching(links(grid, digit, House::rows()), removable);
         let cols = reaching(links(grid, digit, House::cols()), removable);
         rows.iter().find_map(|row| cols.iter().find_map(|col| kite(grid, digit, row, col)))
@@ -127,26 +122,20 @@ fn kite(grid: &Grid, digit: Digit, row: &Link, col: &Link) -> Option<Step> {
 /// one of the far ends is, and cells seeing both far ends lose it.
 pub struct TurbotFish;
 
-impl Technique for TurbotFish {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::TurbotFish
-    }
+static TURBOT_FISH: Descriptor = Descriptor::new(TechniqueId::TurbotFish, "turbot-fish", "Turbot Fish", 4.2, 120);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for TurbotFish {
+    fn descriptor(&self) -> &'static Descriptor {
+        &TURBOT_FISH
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        self.find_in_removing(grid, part, CellSet::ALL)
-    }
-
     /// The far ends see the targets.
-    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
         let all = reaching(links(grid, digit, House::all()), removable);
         all.iter()
             .enumerate()
@@ -192,27 +181,22 @@ fn turbot(grid: &Grid, digit: Digit, first: &Link, second: &Link) -> Option<Step
 /// loses the digit either way.
 pub struct EmptyRectangle;
 
-impl Technique for EmptyRectangle {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::EmptyRectangle
-    }
+static EMPTY_RECTANGLE: Descriptor =
+    Descriptor::new(TechniqueId::EmptyRectangle, "empty-rectangle", "Empty Rectangle", 4.3, 120);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for EmptyRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        &EMPTY_RECTANGLE
     }
 
     fn scope(&self) -> Scope {
         Scope::Digits
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        self.find_in_removing(grid, part, CellSet::ALL)
-    }
-
     /// The target lies in the box's band or stack, outside the box, and
     /// the link's far end sees it.
-    fn find_in_removing(&self, grid: &Grid, part: usize, removable: CellSet) -> Option<Step> {
-        let digit = Digit::from_index(part);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
         let lines = reaching(links(grid, digit, House::rows().chain(House::cols())), removable);
         let crossing = |block: House| {
             let corner = block.cell_list()[0];
@@ -287,6 +271,7 @@ fn empty_rectangle(grid: &Grid, digit: Digit, block: House, row: House, col: Hou
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, assert_removing_agrees, at, empty, remove, without};
 
     /// Removes 7 from every cell of `house` but `keep` (rows and columns from 1).
@@ -304,7 +289,7 @@ mod tests {
         let mut removals = sevens_only(House::row(0), &[(1, 2), (1, 7)]);
         removals.extend(sevens_only(House::col(0), &[(3, 1), (8, 1)]));
         let g = without(empty(), &removals);
-        let step = TwoStringKite.find(&g).expect("a two-string kite");
+        let step = TwoStringKite.first(&g).expect("a two-string kite");
         assert_eq!(step.eliminations, sevens(&[(8, 7)]));
         assert_eq!(step.cells, at(&[(1, 7), (1, 2), (3, 1), (8, 1)]));
         assert_eq!(step.houses, [House::row(0), House::col(0), House::block(0)]);
@@ -322,7 +307,7 @@ mod tests {
     fn two_string_kite_needs_two_ends_in_one_box() {
         let mut removals = sevens_only(House::row(0), &[(1, 2), (1, 7)]);
         removals.extend(sevens_only(House::col(0), &[(4, 1), (8, 1)]));
-        assert_eq!(TwoStringKite.find(&without(empty(), &removals)), None);
+        assert_eq!(TwoStringKite.first(&without(empty(), &removals)), None);
     }
 
     #[test]
@@ -330,7 +315,7 @@ mod tests {
         let mut removals = sevens_only(House::row(6), &[(7, 1), (7, 5)]);
         removals.extend(sevens_only(House::block(4), &[(4, 6), (6, 5)]));
         let g = without(empty(), &removals);
-        let step = TurbotFish.find(&g).expect("a turbot fish");
+        let step = TurbotFish.first(&g).expect("a turbot fish");
         assert_eq!(step.eliminations, sevens(&[(4, 1)]));
         assert_eq!(step.cells, at(&[(7, 1), (7, 5), (6, 5), (4, 6)]));
         assert_eq!(step.houses, [House::row(6), House::block(4), House::col(4)]);
@@ -347,7 +332,7 @@ mod tests {
     fn turbot_fish_needs_two_conjugate_pairs() {
         let mut removals = sevens_only(House::row(6), &[(7, 1), (7, 5), (7, 9)]);
         removals.extend(sevens_only(House::block(4), &[(4, 6), (6, 5)]));
-        assert_eq!(TurbotFish.find(&without(empty(), &removals)), None);
+        assert_eq!(TurbotFish.first(&without(empty(), &removals)), None);
     }
 
     #[test]
@@ -355,7 +340,7 @@ mod tests {
         let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 5), (6, 5)]);
         removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
         let g = without(empty(), &removals);
-        let step = EmptyRectangle.find(&g).expect("an empty rectangle");
+        let step = EmptyRectangle.first(&g).expect("an empty rectangle");
         assert_eq!(step.eliminations, sevens(&[(9, 5)]));
         assert_eq!(step.cells, at(&[(4, 6), (5, 5), (6, 5), (4, 8), (9, 8)]));
         assert_eq!(step.houses, [House::block(4), House::col(7)]);
@@ -374,7 +359,7 @@ mod tests {
         // The pattern above with rows and columns swapped.
         let mut removals = sevens_only(House::block(4), &[(6, 4), (5, 5), (5, 6)]);
         removals.extend(sevens_only(House::row(7), &[(8, 4), (8, 9)]));
-        let step = EmptyRectangle.find(&without(empty(), &removals)).expect("an empty rectangle");
+        let step = EmptyRectangle.first(&without(empty(), &removals)).expect("an empty rectangle");
         assert_eq!(step.eliminations, sevens(&[(5, 9)]));
         assert_eq!(step.houses, [House::block(4), House::row(7)]);
         assert_agrees_with_solution(&step);
@@ -384,6 +369,6 @@ mod tests {
     fn empty_rectangle_needs_the_box_on_one_cross() {
         let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 4), (5, 5), (6, 5)]);
         removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
-        assert_eq!(EmptyRectangle.find(&without(empty(), &removals)), None);
+        assert_eq!(EmptyRectangle.first(&without(empty(), &removals)), None);
     }
 }

@@ -1,7 +1,7 @@
 //! Singles: the last empty cell of a house, a cell left with one candidate,
 //! or a digit left with one place in a house.
 
-use super::{digit_cells, Technique, TechniqueId};
+use super::{digit_cells, Descriptor, Growth, Memo, Part, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::Step;
@@ -9,13 +9,15 @@ use crate::step::Step;
 /// The last empty cell of a house: it takes the one digit the house lacks.
 pub struct FullHouse;
 
+static FULL_HOUSE: Descriptor = Descriptor::new(TechniqueId::FullHouse, "full-house", "Full House", 1.0, 4);
+
 impl Technique for FullHouse {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::FullHouse
+    fn descriptor(&self) -> &'static Descriptor {
+        &FULL_HOUSE
     }
 
     /// Boxes, then rows, then columns, like hidden singles.
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         let empty = grid.empty_cells();
         // Runs before every other technique on every step: a count of
         // empty cells per house, with no iterator in the way.
@@ -57,12 +59,14 @@ fn full_house(grid: &Grid, house: House, empty: CellSet) -> Option<Step> {
 /// An empty cell whose candidates are down to one digit.
 pub struct NakedSingle;
 
+static NAKED_SINGLE: Descriptor = Descriptor::new(TechniqueId::NakedSingle, "naked-single", "Naked Single", 2.3, 4);
+
 impl Technique for NakedSingle {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::NakedSingle
+    fn descriptor(&self) -> &'static Descriptor {
+        &NAKED_SINGLE
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         Cell::all().filter(|&cell| grid.value(cell).is_none()).find_map(|cell| {
             let digit = grid.candidates(cell).single_digit()?;
             Some(
@@ -78,13 +82,17 @@ impl Technique for NakedSingle {
 /// A digit that has one candidate cell left in a house where it is not yet placed.
 pub struct HiddenSingle;
 
+static HIDDEN_SINGLE: Descriptor =
+    Descriptor::new(TechniqueId::HiddenSingle, "hidden-single", "Hidden Single", 1.5, 14)
+        .growing(Growth::BoxOrLine { in_box: 1.2 });
+
 impl Technique for HiddenSingle {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::HiddenSingle
+    fn descriptor(&self) -> &'static Descriptor {
+        &HIDDEN_SINGLE
     }
 
     /// Boxes come first: a single hidden in a box is the easier find (and rates lower).
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         let maps = digit_cells(grid);
         House::blocks().chain(House::rows()).chain(House::cols()).find_map(|house| {
             DigitSet::from_bits(once_in(grid, house)).iter().find_map(|digit| hidden_single(grid, &maps, house, digit))
@@ -123,12 +131,13 @@ fn hidden_single(grid: &Grid, maps: &[CellSet; 9], house: House, digit: Digit) -
 mod tests {
     use super::*;
     use crate::step::Candidate;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, empty, grid, without};
 
     #[test]
     fn full_house_fills_the_last_cell_of_a_row() {
         let g = grid(&format!("{}{}", "12345678.", ".".repeat(72)));
-        let step = FullHouse.find(&g).expect("a full house");
+        let step = FullHouse.first(&g).expect("a full house");
         assert_eq!(step.placements, [Candidate::new(Cell::at(0, 8), Digit::new(9))]);
         assert!(step.eliminations.is_empty());
         assert_eq!(step.cells, [Cell::at(0, 8)]);
@@ -145,7 +154,7 @@ mod tests {
     fn full_house_prefers_a_box() {
         // Row 1 and box 1 both have one empty cell left; the box comes first.
         let g = grid(&format!("{}{}{}{}", "12345678.", "456......", "78.......", ".".repeat(54)));
-        let step = FullHouse.find(&g).expect("a full house");
+        let step = FullHouse.first(&g).expect("a full house");
         assert_eq!(step.placements, [Candidate::new(Cell::at(2, 2), Digit::new(9))]);
         assert_eq!(step.houses, [House::block(0)]);
         assert_agrees_with_solution(&step);
@@ -155,14 +164,14 @@ mod tests {
     fn full_house_needs_exactly_one_empty_cell() {
         // Two cells left in row 1, and a naked single (r2c1) is not a full house.
         let g = without(grid(&format!("{}{}", "1234567..", ".".repeat(72))), &[(2, 1, "2356789")]);
-        assert_eq!(FullHouse.find(&g), None);
-        assert!(NakedSingle.find(&g).is_some());
+        assert_eq!(FullHouse.first(&g), None);
+        assert!(NakedSingle.first(&g).is_some());
     }
 
     #[test]
     fn naked_single_places_the_last_candidate() {
         let g = without(empty(), &[(4, 7, "12345679")]);
-        let step = NakedSingle.find(&g).expect("a naked single");
+        let step = NakedSingle.first(&g).expect("a naked single");
         assert_eq!(step.placements, [Candidate::new(Cell::at(3, 6), Digit::new(8))]);
         assert!(step.eliminations.is_empty());
         assert_eq!(step.cells, [Cell::at(3, 6)]);
@@ -176,14 +185,14 @@ mod tests {
     fn naked_single_ignores_filled_pairs_and_emptied_cells() {
         // r1c1 is filled (no candidates), r4c7 keeps two, r5c5 none at all.
         let g = without(grid(&format!("1{}", ".".repeat(80))), &[(4, 7, "1234567"), (5, 5, "123456789")]);
-        assert_eq!(NakedSingle.find(&g), None);
+        assert_eq!(NakedSingle.first(&g), None);
     }
 
     #[test]
     fn hidden_single_in_a_box() {
         let rest_of_box_6 = [(4, 8), (4, 9), (5, 7), (5, 8), (5, 9), (6, 7), (6, 8), (6, 9)];
         let removals: Vec<(u8, u8, &str)> = rest_of_box_6.iter().map(|&(r, c)| (r, c, "8")).collect();
-        let step = HiddenSingle.find(&without(empty(), &removals)).expect("a hidden single");
+        let step = HiddenSingle.first(&without(empty(), &removals)).expect("a hidden single");
         assert_eq!(step.text(), "Hidden Single: 8 in b6 (r4c7) => r4c7=8. 8 can only go in r4c7 within box 6.");
         assert_eq!(step.houses, [House::block(5)]);
         assert!((step.rating() - 1.2).abs() < 1e-6);
@@ -193,7 +202,7 @@ mod tests {
     #[test]
     fn hidden_single_in_a_row() {
         let removals: Vec<(u8, u8, &str)> = (1..=9).filter(|&c| c != 4).map(|c| (3, c, "1")).collect();
-        let step = HiddenSingle.find(&without(empty(), &removals)).expect("a hidden single");
+        let step = HiddenSingle.first(&without(empty(), &removals)).expect("a hidden single");
         assert_eq!(step.placements, [Candidate::new(Cell::at(2, 3), Digit::new(1))]);
         assert_eq!(step.houses, [House::row(2)]);
         assert_eq!(step.reason, "1 can only go in r3c4 within row 3");
@@ -206,7 +215,7 @@ mod tests {
         // 1 is alone in row 1 at r1c1, and 9 alone in box 9 at r7c7.
         let mut removals: Vec<(u8, u8, &str)> = (2..=9).map(|c| (1, c, "1")).collect();
         removals.extend([(7, 8), (7, 9), (8, 7), (8, 8), (8, 9), (9, 7), (9, 8), (9, 9)].map(|(r, c)| (r, c, "9")));
-        let step = HiddenSingle.find(&without(empty(), &removals)).expect("a hidden single");
+        let step = HiddenSingle.first(&without(empty(), &removals)).expect("a hidden single");
         assert_eq!(step.reason, "9 can only go in r7c7 within box 9");
         assert_eq!(step.houses, [House::block(8)]);
         assert_agrees_with_solution(&step);
@@ -219,6 +228,6 @@ mod tests {
             [(4, 5), (4, 6), (5, 4), (5, 5), (5, 6), (6, 4), (6, 5)].map(|(r, c)| (r, c, "5")).into();
         removals.extend((1..=9).map(|c| (9, c, "7")));
         let g = without(grid(&format!("1{}", ".".repeat(80))), &removals);
-        assert_eq!(HiddenSingle.find(&g), None);
+        assert_eq!(HiddenSingle.first(&g), None);
     }
 }

@@ -3,7 +3,7 @@
 //! have only as many places as there are digits. Locked: a naked subset in
 //! the cells where a box meets a row or column.
 
-use super::{find_by_parts, find_combination, listing, Scope, Since, Technique, TechniqueId};
+use super::{find_combination, listing, Descriptor, Memo, Part, Scope, Technique, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -11,13 +11,11 @@ use crate::step::{Candidate, Step};
 /// Two cells of a house holding the same two candidates and nothing else.
 pub struct NakedPair;
 
-impl Technique for NakedPair {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::NakedPair
-    }
+static NAKED_PAIR: Descriptor = Descriptor::new(TechniqueId::NakedPair, "naked-pair", "Naked Pair", 3.0, 60);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for NakedPair {
+    fn descriptor(&self) -> &'static Descriptor {
+        &NAKED_PAIR
     }
 
     fn scope(&self) -> Scope {
@@ -25,18 +23,20 @@ impl Technique for NakedPair {
     }
 
     /// Sections: the houses; the pattern is the pair's cells.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let bivalue = grid.cells_holding(2..=2);
-        for (section, house) in House::all().enumerate() {
-            let touch = since.touch(section);
-            if house.cells().intersection(bivalue).intersection(touch).is_empty() {
-                continue;
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            let bivalue = grid.cells_holding(2..=2);
+            for (section, house) in House::all().enumerate() {
+                let touch = since.touch(section);
+                if house.cells().intersection(bivalue).intersection(touch).is_empty() {
+                    continue;
+                }
+                if let Some(step) = naked_pair_in(grid, house.cells().intersection(bivalue), house, touch) {
+                    return (Some(step), section);
+                }
             }
-            if let Some(step) = naked_pair_in(grid, house.cells().intersection(bivalue), house, touch) {
-                return (Some(step), section);
-            }
-        }
-        (None, 27)
+            (None, 27)
+        })
     }
 }
 
@@ -92,17 +92,17 @@ pub struct NakedSubset {
     pub size: usize,
 }
 
-impl Technique for NakedSubset {
-    fn id(&self) -> TechniqueId {
-        match self.size {
-            2 => TechniqueId::NakedPair,
-            3 => TechniqueId::NakedTriple,
-            _ => TechniqueId::NakedQuad,
-        }
-    }
+static NAKED_TRIPLE: Descriptor = Descriptor::new(TechniqueId::NakedTriple, "naked-triple", "Naked Triple", 3.6, 80);
+static NAKED_QUAD: Descriptor = Descriptor::new(TechniqueId::NakedQuad, "naked-quad", "Naked Quad", 5.0, 120);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for NakedSubset {
+    fn descriptor(&self) -> &'static Descriptor {
+        // The naked pair is its own technique (`NakedPair`), with its own words.
+        match self.size {
+            3 => &NAKED_TRIPLE,
+            4 => &NAKED_QUAD,
+            n => unreachable!("the registry has no naked subset of size {n}"),
+        }
     }
 
     fn scope(&self) -> Scope {
@@ -114,17 +114,19 @@ impl Technique for NakedSubset {
     }
 
     /// Sections: the houses; the pattern is the subset's cells.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        for (section, house) in House::all().enumerate() {
-            let touch = since.touch(section);
-            if house.cells().intersection(touch).is_empty() || since.settled & 1 << section != 0 {
-                continue;
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            for (section, house) in House::all().enumerate() {
+                let touch = since.touch(section);
+                if house.cells().intersection(touch).is_empty() || since.settled & 1 << section != 0 {
+                    continue;
+                }
+                if let Some(step) = naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house], touch) {
+                    return (Some(step), section);
+                }
             }
-            if let Some(step) = naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house], touch) {
-                return (Some(step), section);
-            }
-        }
-        (None, 27)
+            (None, 27)
+        })
     }
 }
 
@@ -134,16 +136,16 @@ pub struct LockedSubset {
     pub size: usize,
 }
 
-impl Technique for LockedSubset {
-    fn id(&self) -> TechniqueId {
-        match self.size {
-            2 => TechniqueId::LockedPair,
-            _ => TechniqueId::LockedTriple,
-        }
-    }
+static LOCKED_PAIR: Descriptor = Descriptor::new(TechniqueId::LockedPair, "locked-pair", "Locked Pair", 2.9, 40);
+static LOCKED_TRIPLE: Descriptor =
+    Descriptor::new(TechniqueId::LockedTriple, "locked-triple", "Locked Triple", 3.0, 60);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for LockedSubset {
+    fn descriptor(&self) -> &'static Descriptor {
+        match self.size {
+            2 => &LOCKED_PAIR,
+            _ => &LOCKED_TRIPLE,
+        }
     }
 
     fn scope(&self) -> Scope {
@@ -158,29 +160,37 @@ impl Technique for LockedSubset {
 
     /// Sections: each box's rows, then its columns; the pattern is the
     /// subset's cells (the houses it clears only lose candidates).
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        for (b, block) in House::blocks().enumerate() {
-            if block.cells().intersection(since.touch(b * 6 + 5)).is_empty() {
-                continue;
-            }
-            let first = block.cell_list()[0];
-            let rows = (0..3).map(move |i| House::row(first.row() + i));
-            let cols = (0..3).map(move |i| House::col(first.col() + i));
-            for (i, line) in rows.chain(cols).enumerate() {
-                let section = b * 6 + i;
-                let segment = line.cells().intersection(block.cells());
-                let settled = since.settled & 1 << line.index() != 0 && since.settled & 1 << block.index() != 0;
-                if settled || segment.intersection(since.touch(section)).is_empty() {
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            for (b, block) in House::blocks().enumerate() {
+                if block.cells().intersection(since.touch(b * 6 + 5)).is_empty() {
                     continue;
                 }
-                let found =
-                    naked_subset_in(grid, self.id(), segment.iter(), self.size, &[line, block], since.touch(section));
-                if let Some(step) = found {
-                    return (Some(step), section);
+                let first = block.cell_list()[0];
+                let rows = (0..3).map(move |i| House::row(first.row() + i));
+                let cols = (0..3).map(move |i| House::col(first.col() + i));
+                for (i, line) in rows.chain(cols).enumerate() {
+                    let section = b * 6 + i;
+                    let segment = line.cells().intersection(block.cells());
+                    let settled = since.settled & 1 << line.index() != 0 && since.settled & 1 << block.index() != 0;
+                    if settled || segment.intersection(since.touch(section)).is_empty() {
+                        continue;
+                    }
+                    let found = naked_subset_in(
+                        grid,
+                        self.id(),
+                        segment.iter(),
+                        self.size,
+                        &[line, block],
+                        since.touch(section),
+                    );
+                    if let Some(step) = found {
+                        return (Some(step), section);
+                    }
                 }
             }
-        }
-        (None, 54)
+            (None, 54)
+        })
     }
 }
 
@@ -272,17 +282,18 @@ pub struct HiddenSubset {
     pub size: usize,
 }
 
-impl Technique for HiddenSubset {
-    fn id(&self) -> TechniqueId {
-        match self.size {
-            2 => TechniqueId::HiddenPair,
-            3 => TechniqueId::HiddenTriple,
-            _ => TechniqueId::HiddenQuad,
-        }
-    }
+static HIDDEN_PAIR: Descriptor = Descriptor::new(TechniqueId::HiddenPair, "hidden-pair", "Hidden Pair", 3.4, 70);
+static HIDDEN_TRIPLE: Descriptor =
+    Descriptor::new(TechniqueId::HiddenTriple, "hidden-triple", "Hidden Triple", 4.0, 100);
+static HIDDEN_QUAD: Descriptor = Descriptor::new(TechniqueId::HiddenQuad, "hidden-quad", "Hidden Quad", 5.4, 150);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        find_by_parts(self, grid)
+impl Technique for HiddenSubset {
+    fn descriptor(&self) -> &'static Descriptor {
+        match self.size {
+            2 => &HIDDEN_PAIR,
+            3 => &HIDDEN_TRIPLE,
+            _ => &HIDDEN_QUAD,
+        }
     }
 
     fn scope(&self) -> Scope {
@@ -293,9 +304,8 @@ impl Technique for HiddenSubset {
         true
     }
 
-    fn find_in(&self, grid: &Grid, part: usize) -> Option<Step> {
-        let house = House::from_index(part);
-        self.hidden_in(grid, house)
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        self.hidden_in(grid, part.house())
     }
 }
 
@@ -351,6 +361,7 @@ mod tests {
     use super::*;
     use crate::grid::Digit;
     use crate::sets::DigitSet;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, empty, without};
 
     fn both(cell: Cell, x: u8, y: u8) -> [Candidate; 2] {
@@ -360,7 +371,7 @@ mod tests {
     #[test]
     fn naked_pair_in_a_row() {
         let g = without(empty(), &[(2, 4, "1245689"), (2, 9, "1245689")]);
-        let step = NakedPair.find(&g).expect("a naked pair");
+        let step = NakedPair.first(&g).expect("a naked pair");
         let expected: Vec<Candidate> =
             [1, 2, 3, 5, 6, 7, 8].into_iter().flat_map(|c| both(Cell::at(1, c - 1), 3, 7)).collect();
         assert!(step.placements.is_empty());
@@ -379,7 +390,7 @@ mod tests {
     #[test]
     fn naked_pair_sharing_a_row_and_a_box_clears_both() {
         let g = without(empty(), &[(2, 7, "2456789"), (2, 9, "2456789")]);
-        let step = NakedPair.find(&g).expect("a naked pair");
+        let step = NakedPair.first(&g).expect("a naked pair");
         assert_eq!(step.houses, [House::row(1), House::block(2)]);
         assert_eq!(step.eliminations.len(), 2 * (7 + 6));
         assert!(step.eliminations.contains(&Candidate::new(Cell::at(0, 8), Digit::new(3))));
@@ -392,7 +403,7 @@ mod tests {
         // Row 2 has no other 1 or 3 left, box 3 still has them.
         let mut removals = vec![(2, 7, "2456789"), (2, 9, "2456789")];
         removals.extend([1, 2, 3, 4, 5, 6, 8].map(|c| (2, c, "13")));
-        let step = NakedPair.find(&without(empty(), &removals)).expect("a naked pair");
+        let step = NakedPair.first(&without(empty(), &removals)).expect("a naked pair");
         assert_eq!(step.houses, [House::block(2)]);
         assert_eq!(step.eliminations.len(), 2 * 6);
         assert_agrees_with_solution(&step);
@@ -403,13 +414,14 @@ mod tests {
         // r2c4 and r2c9 hold {3,7} but row 2 has no other 3 or 7; r5c1 {5,6} and r5c2 {6,7} differ.
         let mut removals = vec![(2, 4, "1245689"), (2, 9, "1245689"), (5, 1, "1234789"), (5, 2, "1234589")];
         removals.extend([1, 2, 3, 5, 6, 7, 8].map(|c| (2, c, "37")));
-        assert_eq!(NakedPair.find(&without(empty(), &removals)), None);
+        assert_eq!(NakedPair.first(&without(empty(), &removals)), None);
     }
 }
 
 #[cfg(test)]
 mod subset_tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, at, empty, marks, remove, without};
 
     fn digits(list: &str) -> DigitSet {
@@ -419,7 +431,7 @@ mod subset_tests {
     #[test]
     fn locked_pair_clears_its_line_and_box() {
         let g = without(empty(), &[(2, 7, "2456789"), (2, 9, "2456789")]);
-        let step = LockedSubset { size: 2 }.find(&g).expect("a locked pair");
+        let step = LockedSubset { size: 2 }.first(&g).expect("a locked pair");
         assert_eq!(step.technique, TechniqueId::LockedPair);
         assert_eq!(step.cells, at(&[(2, 7), (2, 9)]));
         assert_eq!(step.digits, digits("13"));
@@ -437,14 +449,14 @@ mod subset_tests {
     fn locked_pair_needs_its_cells_in_one_box() {
         // The same digits in r2c4 and r2c9: a naked pair, not a locked one.
         let g = without(empty(), &[(2, 4, "2456789"), (2, 9, "2456789")]);
-        assert_eq!(LockedSubset { size: 2 }.find(&g), None);
-        assert!(NakedPair.find(&g).is_some());
+        assert_eq!(LockedSubset { size: 2 }.first(&g), None);
+        assert!(NakedPair.first(&g).is_some());
     }
 
     #[test]
     fn locked_triple_clears_its_line_and_box() {
         let g = marks(&[(2, 7, "13"), (2, 8, "12"), (2, 9, "23")]);
-        let step = LockedSubset { size: 3 }.find(&g).expect("a locked triple");
+        let step = LockedSubset { size: 3 }.first(&g).expect("a locked triple");
         assert_eq!(step.technique, TechniqueId::LockedTriple);
         assert_eq!(step.cells, at(&[(2, 7), (2, 8), (2, 9)]));
         assert_eq!(step.digits, digits("123"));
@@ -455,13 +467,13 @@ mod subset_tests {
     #[test]
     fn locked_triple_needs_three_digits() {
         let g = marks(&[(2, 7, "13"), (2, 8, "124"), (2, 9, "23")]);
-        assert_eq!(LockedSubset { size: 3 }.find(&g), None);
+        assert_eq!(LockedSubset { size: 3 }.first(&g), None);
     }
 
     #[test]
     fn naked_triple_in_a_row() {
         let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "28")]);
-        let step = NakedSubset { size: 3 }.find(&g).expect("a naked triple");
+        let step = NakedSubset { size: 3 }.first(&g).expect("a naked triple");
         assert_eq!(step.technique, TechniqueId::NakedTriple);
         let expected: Vec<Candidate> = [2, 3, 5, 6, 8, 9]
             .into_iter()
@@ -483,13 +495,13 @@ mod subset_tests {
     #[test]
     fn naked_triple_needs_exactly_three_digits() {
         let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "289")]);
-        assert_eq!(NakedSubset { size: 3 }.find(&g), None);
+        assert_eq!(NakedSubset { size: 3 }.first(&g), None);
     }
 
     #[test]
     fn naked_quad_in_a_row() {
         let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "24"), (5, 9, "48")]);
-        let step = NakedSubset { size: 4 }.find(&g).expect("a naked quad");
+        let step = NakedSubset { size: 4 }.first(&g).expect("a naked quad");
         assert_eq!(step.technique, TechniqueId::NakedQuad);
         assert_eq!(step.cells, at(&[(5, 1), (5, 4), (5, 7), (5, 9)]));
         assert_eq!(step.digits, digits("2458"));
@@ -505,7 +517,7 @@ mod subset_tests {
     #[test]
     fn naked_quad_needs_exactly_four_digits() {
         let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "24"), (5, 9, "489")]);
-        assert_eq!(NakedSubset { size: 4 }.find(&g), None);
+        assert_eq!(NakedSubset { size: 4 }.first(&g), None);
     }
 
     /// Keeps each digit of row 1 only in the listed columns.
@@ -520,7 +532,7 @@ mod subset_tests {
     #[test]
     fn hidden_pair_in_a_row() {
         let g = row_1_keeping(&[("1", &[1, 9]), ("9", &[1, 9])]);
-        let step = HiddenSubset { size: 2 }.find(&g).expect("a hidden pair");
+        let step = HiddenSubset { size: 2 }.first(&g).expect("a hidden pair");
         assert_eq!(step.technique, TechniqueId::HiddenPair);
         assert_eq!(step.cells, at(&[(1, 1), (1, 9)]));
         assert_eq!(step.digits, digits("19"));
@@ -537,13 +549,13 @@ mod subset_tests {
     #[test]
     fn hidden_pair_needs_the_digits_confined_to_two_cells() {
         let g = row_1_keeping(&[("1", &[1, 9]), ("9", &[1, 5, 9])]);
-        assert_eq!(HiddenSubset { size: 2 }.find(&g), None);
+        assert_eq!(HiddenSubset { size: 2 }.first(&g), None);
     }
 
     #[test]
     fn hidden_triple_in_a_row() {
         let g = row_1_keeping(&[("1", &[1, 5]), ("5", &[5, 9]), ("9", &[1, 9])]);
-        let step = HiddenSubset { size: 3 }.find(&g).expect("a hidden triple");
+        let step = HiddenSubset { size: 3 }.first(&g).expect("a hidden triple");
         assert_eq!(step.technique, TechniqueId::HiddenTriple);
         assert_eq!(step.cells, at(&[(1, 1), (1, 5), (1, 9)]));
         assert_eq!(step.digits, digits("159"));
@@ -558,13 +570,13 @@ mod subset_tests {
     #[test]
     fn hidden_triple_needs_three_cells() {
         let g = row_1_keeping(&[("1", &[1, 5]), ("5", &[3, 5, 9]), ("9", &[1, 9])]);
-        assert_eq!(HiddenSubset { size: 3 }.find(&g), None);
+        assert_eq!(HiddenSubset { size: 3 }.first(&g), None);
     }
 
     #[test]
     fn hidden_quad_in_a_row() {
         let g = row_1_keeping(&[("1", &[1, 4]), ("4", &[4, 5]), ("5", &[5, 9]), ("9", &[1, 9])]);
-        let step = HiddenSubset { size: 4 }.find(&g).expect("a hidden quad");
+        let step = HiddenSubset { size: 4 }.first(&g).expect("a hidden quad");
         assert_eq!(step.technique, TechniqueId::HiddenQuad);
         assert_eq!(step.cells, at(&[(1, 1), (1, 4), (1, 5), (1, 9)]));
         assert_eq!(step.digits, digits("1459"));
@@ -575,6 +587,6 @@ mod subset_tests {
     #[test]
     fn hidden_quad_needs_four_cells() {
         let g = row_1_keeping(&[("1", &[1, 4]), ("4", &[2, 4, 5]), ("5", &[5, 9]), ("9", &[1, 9])]);
-        assert_eq!(HiddenSubset { size: 4 }.find(&g), None);
+        assert_eq!(HiddenSubset { size: 4 }.first(&g), None);
     }
 }

@@ -18,7 +18,7 @@
 //! its outside digits; A and B must each take at least one digit of V (else
 //! the rest is a plain naked subset), and together exactly |V| - |C|.
 
-use super::{digit_cells, listing, Technique, TechniqueId};
+use super::{digit_cells, listing, Descriptor, Memo, Part as Within, Technique, TechniqueId};
 use crate::grid::{Cell, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
@@ -26,12 +26,14 @@ use crate::step::{Candidate, Step};
 /// Sue de Coq, basic and extended.
 pub struct SueDeCoq;
 
+static SUE_DE_COQ: Descriptor = Descriptor::new(TechniqueId::SueDeCoq, "sue-de-coq", "Sue de Coq", 6.3, 250);
+
 impl Technique for SueDeCoq {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::SueDeCoq
+    fn descriptor(&self) -> &'static Descriptor {
+        &SUE_DE_COQ
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Within<'_>, _memo: &mut Memo) -> Option<Step> {
         let maps = digit_cells(grid);
         let empty = grid.empty_cells();
         for line in House::rows().chain(House::cols()) {
@@ -214,6 +216,7 @@ impl Pattern {
 mod tests {
     use super::*;
     use crate::grid::Digit;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, at, marks};
 
     fn eliminated(step: &Step) -> Vec<String> {
@@ -239,7 +242,7 @@ mod tests {
     fn basic_form_with_two_cells_and_two_bivalue_cells() {
         // r1c12 hold 1, 2, 4, 7; r1c4 takes 1 and 4 in row 1, r3c1 takes 2 and 7 in box 1.
         let g = marks(&[(1, 1, "1247"), (1, 2, "1247"), (1, 4, "14"), (3, 1, "27")]);
-        let step = SueDeCoq.find(&g).expect("a Sue de Coq");
+        let step = SueDeCoq.first(&g).expect("a Sue de Coq");
         assert_eq!(step.technique, TechniqueId::SueDeCoq);
         assert_eq!(eliminated(&step), expect(&ROW_1_REST, "14", &BOX_1_REST, "27"));
         assert_eq!(step.cells, at(&[(1, 1), (1, 2), (1, 4), (3, 1)]));
@@ -259,7 +262,7 @@ mod tests {
     fn a_digit_only_the_intersection_can_hold_leaves_both_houses() {
         // Three intersection cells with 1, 2, 3, 4, 7: 3 is in neither side set.
         let g = marks(&[(1, 1, "1247"), (1, 2, "1237"), (1, 3, "347"), (1, 4, "14"), (3, 1, "27")]);
-        let step = SueDeCoq.find(&g).expect("a Sue de Coq");
+        let step = SueDeCoq.first(&g).expect("a Sue de Coq");
         let row_rest = [(1, 5), (1, 6), (1, 7), (1, 8), (1, 9)];
         let box_rest = [(2, 1), (2, 2), (2, 3), (3, 2), (3, 3)];
         assert_eq!(eliminated(&step), expect(&row_rest, "134", &box_rest, "237"));
@@ -272,7 +275,7 @@ mod tests {
         // Row 1's side is r1c4 {4,8} and r1c8 {1,8}: two cells, one digit (8)
         // from outside, so it takes one digit of the intersection's four.
         let g = marks(&[(1, 1, "1247"), (1, 2, "1247"), (1, 4, "48"), (1, 8, "18"), (3, 1, "27")]);
-        let step = SueDeCoq.find(&g).expect("a Sue de Coq");
+        let step = SueDeCoq.first(&g).expect("a Sue de Coq");
         let row_rest = [(1, 3), (1, 5), (1, 6), (1, 7), (1, 9)];
         assert_eq!(eliminated(&step), expect(&row_rest, "148", &BOX_1_REST, "27"));
         assert_eq!(step.cells, at(&[(1, 1), (1, 2), (1, 4), (1, 8), (3, 1)]));
@@ -282,12 +285,12 @@ mod tests {
     #[test]
     fn the_two_sides_must_not_share_a_digit() {
         let g = marks(&[(1, 1, "1247"), (1, 2, "1247"), (1, 4, "14"), (3, 1, "17")]);
-        assert_eq!(SueDeCoq.find(&g), None);
+        assert_eq!(SueDeCoq.first(&g), None);
     }
 
     #[test]
     fn the_intersection_needs_two_digits_more_than_cells() {
         let g = marks(&[(1, 1, "124"), (1, 2, "124"), (1, 4, "14"), (3, 1, "24")]);
-        assert_eq!(SueDeCoq.find(&g), None);
+        assert_eq!(SueDeCoq.first(&g), None);
     }
 }

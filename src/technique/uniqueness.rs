@@ -5,7 +5,7 @@
 //! second solution. Every corner is an empty cell, never a given, so a swap
 //! changes no given. BUG+1 uses the same argument on the whole grid.
 
-use super::{listing, Scope, Since, Technique, TechniqueId};
+use super::{listing, Descriptor, Memo, Part, Scope, Technique, TechniqueId};
 use crate::few::Few;
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
@@ -130,29 +130,22 @@ fn floored_rectangles(grid: &Grid) -> Vec<Rect> {
 
 /// The last grid's floored rectangles: the five unique rectangle types run
 /// one after another on the same grid, and listing them is most of the work
-/// of each.
-struct LastRectangles(std::cell::RefCell<Option<Listed>>);
-
-/// Each digit's candidate cells, and the floored rectangles they make.
-type Listed = ([CellSet; 9], std::rc::Rc<Vec<Rect>>);
+/// of each. Keyed by each digit's candidate cells.
+#[derive(Default)]
+struct LastRectangles(Option<([CellSet; 9], std::rc::Rc<Vec<Rect>>)>);
 
 impl LastRectangles {
-    fn get(&self, grid: &Grid) -> std::rc::Rc<Vec<Rect>> {
+    fn get(&mut self, grid: &Grid) -> std::rc::Rc<Vec<Rect>> {
         let places: [CellSet; 9] = std::array::from_fn(|d| grid.cells_with(Digit::from_index(d)));
-        let mut last = self.0.borrow_mut();
-        match &*last {
+        match &self.0 {
             Some((known, rects)) if *known == places => rects.clone(),
             _ => {
                 let rects = std::rc::Rc::new(floored_rectangles(grid));
-                *last = Some((places, rects.clone()));
+                self.0 = Some((places, rects.clone()));
                 rects
             }
         }
     }
-}
-
-thread_local! {
-    static FLOORED: LastRectangles = const { LastRectangles(std::cell::RefCell::new(None)) };
 }
 
 /// Unique Rectangle types 1, 2, 3, 4 and 6.
@@ -160,19 +153,31 @@ pub struct UniqueRectangle {
     pub kind: u8,
 }
 
-impl Technique for UniqueRectangle {
-    fn id(&self) -> TechniqueId {
-        match self.kind {
-            1 => TechniqueId::UniqueRectangle1,
-            2 => TechniqueId::UniqueRectangle2,
-            3 => TechniqueId::UniqueRectangle3,
-            4 => TechniqueId::UniqueRectangle4,
-            _ => TechniqueId::UniqueRectangle6,
-        }
-    }
+static UNIQUE_RECTANGLE_1: Descriptor =
+    Descriptor::new(TechniqueId::UniqueRectangle1, "unique-rectangle-1", "Unique Rectangle Type 1", 4.5, 100)
+        .needing_unique_solution();
+static UNIQUE_RECTANGLE_2: Descriptor =
+    Descriptor::new(TechniqueId::UniqueRectangle2, "unique-rectangle-2", "Unique Rectangle Type 2", 4.6, 100)
+        .needing_unique_solution();
+static UNIQUE_RECTANGLE_3: Descriptor =
+    Descriptor::new(TechniqueId::UniqueRectangle3, "unique-rectangle-3", "Unique Rectangle Type 3", 4.8, 100)
+        .needing_unique_solution();
+static UNIQUE_RECTANGLE_4: Descriptor =
+    Descriptor::new(TechniqueId::UniqueRectangle4, "unique-rectangle-4", "Unique Rectangle Type 4", 4.6, 100)
+        .needing_unique_solution();
+static UNIQUE_RECTANGLE_6: Descriptor =
+    Descriptor::new(TechniqueId::UniqueRectangle6, "unique-rectangle-6", "Unique Rectangle Type 6", 4.7, 100)
+        .needing_unique_solution();
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for UniqueRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        match self.kind {
+            1 => &UNIQUE_RECTANGLE_1,
+            2 => &UNIQUE_RECTANGLE_2,
+            3 => &UNIQUE_RECTANGLE_3,
+            4 => &UNIQUE_RECTANGLE_4,
+            _ => &UNIQUE_RECTANGLE_6,
+        }
     }
 
     fn scope(&self) -> Scope {
@@ -180,22 +185,25 @@ impl Technique for UniqueRectangle {
     }
 
     /// Sections: the rectangles (see `Rect::section`).
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        for rect in FLOORED.with(|last| last.get(grid)).iter() {
-            let section = rect.section();
-            let touch = since.touch(section);
-            let found = match self.kind {
-                1 => type_1(grid, rect, touch),
-                2 => type_2(grid, rect, touch),
-                3 => type_3(grid, rect, touch),
-                4 => type_4(grid, rect, touch),
-                _ => type_6(grid, rect, touch),
-            };
-            if found.is_some() {
-                return (found, section);
+    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let rects = memo.get::<LastRectangles>().get(grid);
+        part.by_cells(|since| {
+            for rect in rects.iter() {
+                let section = rect.section();
+                let touch = since.touch(section);
+                let found = match self.kind {
+                    1 => type_1(grid, rect, touch),
+                    2 => type_2(grid, rect, touch),
+                    3 => type_3(grid, rect, touch),
+                    4 => type_4(grid, rect, touch),
+                    _ => type_6(grid, rect, touch),
+                };
+                if found.is_some() {
+                    return (found, section);
+                }
             }
-        }
-        (None, RECT_SECTIONS)
+            (None, RECT_SECTIONS)
+        })
     }
 }
 
@@ -390,13 +398,13 @@ fn type_6(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
 /// and the first corner `b`: the swappable pattern. So it is not `b`.
 pub struct HiddenRectangle;
 
-impl Technique for HiddenRectangle {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::HiddenRectangle
-    }
+static HIDDEN_RECTANGLE: Descriptor =
+    Descriptor::new(TechniqueId::HiddenRectangle, "hidden-rectangle", "Hidden Rectangle", 4.7, 100)
+        .needing_unique_solution();
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for HiddenRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        &HIDDEN_RECTANGLE
     }
 
     fn scope(&self) -> Scope {
@@ -404,18 +412,20 @@ impl Technique for HiddenRectangle {
     }
 
     /// Sections: the rectangles (see `Rect::section`).
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        for rect in one_floor_rectangles(grid) {
-            let section = rect.section();
-            let touch = since.touch(section);
-            let found = (0..4)
-                .filter(|&i| grid.candidates(rect.corners[i]) == rect.ab)
-                .find_map(|i| hidden(grid, &rect, i, touch));
-            if found.is_some() {
-                return (found, section);
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            for rect in one_floor_rectangles(grid) {
+                let section = rect.section();
+                let touch = since.touch(section);
+                let found = (0..4)
+                    .filter(|&i| grid.candidates(rect.corners[i]) == rect.ab)
+                    .find_map(|i| hidden(grid, &rect, i, touch));
+                if found.is_some() {
+                    return (found, section);
+                }
             }
-        }
-        (None, RECT_SECTIONS)
+            (None, RECT_SECTIONS)
+        })
     }
 }
 
@@ -489,12 +499,15 @@ fn hidden(grid: &Grid, rect: &Rect, floor: usize, touch: CellSet) -> Option<Step
 /// digit that has three places in its row, column and box.
 pub struct BugPlusOne;
 
+static BUG_PLUS_ONE: Descriptor =
+    Descriptor::new(TechniqueId::BugPlusOne, "bug-plus-one", "BUG+1", 5.6, 100).needing_unique_solution();
+
 impl Technique for BugPlusOne {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::BugPlusOne
+    fn descriptor(&self) -> &'static Descriptor {
+        &BUG_PLUS_ONE
     }
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         let mut three = None;
         for c in grid.empty_cells().iter() {
             match grid.candidates(c).len() {
@@ -542,6 +555,7 @@ fn either(digits: DigitSet) -> String {
 mod tests {
     use super::*;
     use crate::backtrack;
+    use crate::technique::testing::FirstStep;
 
     #[test]
     fn floored_rectangles_are_the_rectangles_with_a_floor_in_order() {
@@ -604,7 +618,7 @@ mod tests {
     #[test]
     fn unique_rectangle_type_1() {
         let g = rectangle(["14", "14", "14", "147"], "", &[]);
-        let step = ur(1).find(&g).expect("a unique rectangle");
+        let step = ur(1).first(&g).expect("a unique rectangle");
         assert_eq!(step.technique, TechniqueId::UniqueRectangle1);
         assert_eq!(step.eliminations, cands(&[(2, 4, 1), (2, 4, 4)]));
         assert_eq!(step.cells, at(&CORNERS));
@@ -624,17 +638,17 @@ mod tests {
     fn unique_rectangle_needs_two_boxes_and_empty_corners() {
         // Rows 1 and 4 with columns 1 and 4 span four boxes.
         let g = marks(&[(1, 1, "14"), (1, 4, "14"), (4, 1, "14"), (4, 4, "147")]);
-        assert_eq!(ur(1).find(&g), None);
+        assert_eq!(ur(1).first(&g), None);
         // A filled corner (here r2c4, given 7) is never part of a rectangle.
         let mut g = marks(&[(1, 1, "14"), (1, 4, "14"), (2, 1, "14")]);
         g.place(Cell::at(1, 3), Digit::new(7));
-        assert_eq!(ur(1).find(&g), None);
+        assert_eq!(ur(1).first(&g), None);
     }
 
     #[test]
     fn unique_rectangle_type_2() {
         let g = rectangle(["14", "147", "14", "147"], "", &[]);
-        let step = ur(2).find(&g).expect("a unique rectangle");
+        let step = ur(2).first(&g).expect("a unique rectangle");
         assert_eq!(step.technique, TechniqueId::UniqueRectangle2);
         // Column 4 and box 2, outside the rectangle, lose 7.
         let mut expected: Vec<(u8, u8, u8)> = (3..=9).map(|r| (r, 4, 7)).collect();
@@ -651,7 +665,7 @@ mod tests {
     #[test]
     fn unique_rectangle_type_2_needs_one_extra_digit() {
         let g = rectangle(["14", "147", "14", "148"], "", &[]);
-        assert_eq!(ur(2).find(&g), None);
+        assert_eq!(ur(2).first(&g), None);
     }
 
     #[test]
@@ -660,7 +674,7 @@ mod tests {
         for d in [1, 2, 3, 4, 5, 6, 9] {
             g.eliminate(Cell::at(4, 3), Digit::new(d));
         }
-        let step = ur(3).find(&g).expect("a unique rectangle");
+        let step = ur(3).first(&g).expect("a unique rectangle");
         assert_eq!(step.technique, TechniqueId::UniqueRectangle3);
         let expected: Vec<(u8, u8, u8)> = [3, 4, 6, 7, 8, 9].iter().flat_map(|&r| [(r, 4, 7), (r, 4, 8)]).collect();
         assert_eq!(step.eliminations, cands(&expected));
@@ -680,7 +694,7 @@ mod tests {
         for d in [1, 2, 3, 4, 5, 6] {
             g.eliminate(Cell::at(4, 3), Digit::new(d));
         }
-        assert_eq!(ur(3).find(&g), None);
+        assert_eq!(ur(3).first(&g), None);
     }
 
     #[test]
@@ -690,7 +704,7 @@ mod tests {
             "4",
             &[(3, 4), (4, 4), (5, 4), (6, 4), (7, 4), (8, 4), (9, 4)],
         );
-        let step = ur(4).find(&g).expect("a unique rectangle");
+        let step = ur(4).first(&g).expect("a unique rectangle");
         assert_eq!(step.technique, TechniqueId::UniqueRectangle4);
         assert_eq!(step.eliminations, cands(&[(1, 4, 1), (2, 4, 1)]));
         assert!(step.reason.ends_with(
@@ -704,7 +718,7 @@ mod tests {
     fn unique_rectangle_type_4_needs_a_conjugate_pair() {
         let g =
             rectangle(["14", "123456789", "14", "123456789"], "4", &[(3, 4), (4, 4), (6, 4), (7, 4), (8, 4), (9, 4)]);
-        assert_eq!(ur(4).find(&g), None);
+        assert_eq!(ur(4).first(&g), None);
     }
 
     /// 4 only in the rectangle in rows 1 and 2, with the diagonal r1c4, r2c1 holding only 1 and 4.
@@ -716,7 +730,7 @@ mod tests {
 
     #[test]
     fn unique_rectangle_type_6() {
-        let step = ur(6).find(&type_6_grid(&[])).expect("a unique rectangle");
+        let step = ur(6).first(&type_6_grid(&[])).expect("a unique rectangle");
         assert_eq!(step.technique, TechniqueId::UniqueRectangle6);
         assert_eq!(step.eliminations, cands(&[(1, 1, 4), (2, 4, 4)]));
         assert!(step.reason.ends_with(
@@ -728,7 +742,7 @@ mod tests {
 
     #[test]
     fn unique_rectangle_type_6_needs_the_digit_confined() {
-        assert_eq!(ur(6).find(&type_6_grid(&[(2, 7)])), None);
+        assert_eq!(ur(6).first(&type_6_grid(&[(2, 7)])), None);
     }
 
     /// 4 only in the rectangle in row 2 and column 4; r1c1 holds only 1 and 4.
@@ -741,7 +755,7 @@ mod tests {
 
     #[test]
     fn hidden_rectangle() {
-        let step = HiddenRectangle.find(&hidden_grid(&[])).expect("a hidden rectangle");
+        let step = HiddenRectangle.first(&hidden_grid(&[])).expect("a hidden rectangle");
         assert_eq!(step.technique, TechniqueId::HiddenRectangle);
         assert_eq!(step.eliminations, cands(&[(2, 4, 1)]));
         assert_eq!(step.cells, at(&CORNERS));
@@ -754,7 +768,7 @@ mod tests {
 
     #[test]
     fn hidden_rectangle_needs_the_digit_confined_in_both_lines() {
-        assert_eq!(HiddenRectangle.find(&hidden_grid(&[(7, 4)])), None);
+        assert_eq!(HiddenRectangle.first(&hidden_grid(&[(7, 4)])), None);
     }
 
     /// Top 1465 #1398 after its solve has reached a BUG+1.
@@ -766,7 +780,7 @@ mod tests {
     #[test]
     fn bug_plus_one_places_the_digit_seen_three_times() {
         let g = position(BUG_POSITION);
-        let step = BugPlusOne.find(&g).expect("a BUG+1");
+        let step = BugPlusOne.first(&g).expect("a BUG+1");
         assert_eq!(step.placements, [Candidate::new(Cell::at(8, 3), Digit::new(9))]);
         assert!(step.eliminations.is_empty());
         assert_eq!(step.cells, [Cell::at(8, 3)]);
@@ -789,6 +803,6 @@ mod tests {
         groups[28] = "256".to_string();
         let g = position(&groups.join(" "));
         assert_eq!(g.candidates(Cell::at(3, 1)).len(), 3);
-        assert_eq!(BugPlusOne.find(&g), None);
+        assert_eq!(BugPlusOne.first(&g), None);
     }
 }

@@ -3,22 +3,19 @@
 //! relatives among bivalue cells: W-Wing, Remote Pair, WXYZ-Wing.
 
 use super::single_digit::{links, Links};
-use super::{listing, Scope, Since, Technique, TechniqueId};
+use super::{listing, Descriptor, Memo, Part, Scope, Since, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
-use std::cell::RefCell;
 
 /// Y-Wing (XY-Wing): pivot `xy`, pincers `xz` and `yz` that each see the pivot.
 pub struct YWing;
 
-impl Technique for YWing {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::YWing
-    }
+static Y_WING: Descriptor = Descriptor::new(TechniqueId::YWing, "y-wing", "Y-Wing", 4.2, 160);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for YWing {
+    fn descriptor(&self) -> &'static Descriptor {
+        &Y_WING
     }
 
     fn scope(&self) -> Scope {
@@ -26,13 +23,15 @@ impl Technique for YWing {
     }
 
     /// Sections: the pivots' cells.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let bivalue = grid.cells_holding(2..=2);
-        let found = bivalue.iter().find_map(|pivot| {
-            let section = pivot.index();
-            Some((y_wing_at(grid, pivot, bivalue, since, section)?, section))
-        });
-        unzip_found(found, 81)
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            let bivalue = grid.cells_holding(2..=2);
+            let found = bivalue.iter().find_map(|pivot| {
+                let section = pivot.index();
+                Some((y_wing_at(grid, pivot, bivalue, since, section)?, section))
+            });
+            unzip_found(found, 81)
+        })
     }
 }
 
@@ -71,13 +70,11 @@ fn y_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, section:
 /// XYZ-Wing: pivot `xyz`, pincers `xz` and `yz` that each see the pivot.
 pub struct XyzWing;
 
-impl Technique for XyzWing {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::XyzWing
-    }
+static XYZ_WING: Descriptor = Descriptor::new(TechniqueId::XyzWing, "xyz-wing", "XYZ-Wing", 4.4, 180);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for XyzWing {
+    fn descriptor(&self) -> &'static Descriptor {
+        &XYZ_WING
     }
 
     fn scope(&self) -> Scope {
@@ -85,13 +82,15 @@ impl Technique for XyzWing {
     }
 
     /// Sections: the pivots' cells.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let bivalue = grid.cells_holding(2..=2);
-        let found = grid.cells_holding(3..=3).iter().find_map(|pivot| {
-            let section = pivot.index();
-            Some((xyz_wing_at(grid, pivot, bivalue, since, section)?, section))
-        });
-        unzip_found(found, 81)
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            let bivalue = grid.cells_holding(2..=2);
+            let found = grid.cells_holding(3..=3).iter().find_map(|pivot| {
+                let section = pivot.index();
+                Some((xyz_wing_at(grid, pivot, bivalue, since, section)?, section))
+            });
+            unzip_found(found, 81)
+        })
     }
 }
 
@@ -124,13 +123,11 @@ fn xyz_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, sectio
 /// being `x` would leave that pair without `x`, so one of them is `y`.
 pub struct WWing;
 
-impl Technique for WWing {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::WWing
-    }
+static W_WING: Descriptor = Descriptor::new(TechniqueId::WWing, "w-wing", "W-Wing", 4.4, 150);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for WWing {
+    fn descriptor(&self) -> &'static Descriptor {
+        &W_WING
     }
 
     fn scope(&self) -> Scope {
@@ -139,26 +136,28 @@ impl Technique for WWing {
 
     /// Sections: the first of the two cells. The pattern is the two cells
     /// and the house of the conjugate pair (which must be the only places).
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let bivalue = grid.cells_holding(2..=2);
-        // The bivalue cells by their pair of digits, so each cell meets
-        // only its own kind.
-        let mut by_pair = [CellSet::EMPTY; 81];
-        let pair_of = |c: Cell| pair_key(grid.candidates(c)) as usize;
-        for c in bivalue.iter() {
-            by_pair[pair_of(c)].insert(c);
-        }
-        // Each digit's conjugate pairs, listed once when first needed.
-        let mut by_digit: [Option<Links>; 9] = [None; 9];
-        let found = bivalue.iter().find_map(|p| {
-            let section = p.index();
-            let later = CellSet::from_bits(u128::MAX << (section + 1));
-            by_pair[pair_of(p)].intersection(later).difference(p.peers()).iter().find_map(|q| {
-                let touch = since.touch_besides(section, [p, q].into_iter().collect());
-                Some((w_wing(grid, p, q, touch, &mut by_digit)?, section))
-            })
-        });
-        unzip_found(found, 81)
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            let bivalue = grid.cells_holding(2..=2);
+            // The bivalue cells by their pair of digits, so each cell meets
+            // only its own kind.
+            let mut by_pair = [CellSet::EMPTY; 81];
+            let pair_of = |c: Cell| pair_key(grid.candidates(c)) as usize;
+            for c in bivalue.iter() {
+                by_pair[pair_of(c)].insert(c);
+            }
+            // Each digit's conjugate pairs, listed once when first needed.
+            let mut by_digit: [Option<Links>; 9] = [None; 9];
+            let found = bivalue.iter().find_map(|p| {
+                let section = p.index();
+                let later = CellSet::from_bits(u128::MAX << (section + 1));
+                by_pair[pair_of(p)].intersection(later).difference(p.peers()).iter().find_map(|q| {
+                    let touch = since.touch_besides(section, [p, q].into_iter().collect());
+                    Some((w_wing(grid, p, q, touch, &mut by_digit)?, section))
+                })
+            });
+            unzip_found(found, 81)
+        })
     }
 }
 
@@ -207,13 +206,11 @@ fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<
 /// both lose both digits.
 pub struct RemotePair;
 
-impl Technique for RemotePair {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::RemotePair
-    }
+static REMOTE_PAIR: Descriptor = Descriptor::new(TechniqueId::RemotePair, "remote-pair", "Remote Pair", 4.5, 110);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for RemotePair {
+    fn descriptor(&self) -> &'static Descriptor {
+        &REMOTE_PAIR
     }
 
     fn scope(&self) -> Scope {
@@ -224,15 +221,17 @@ impl Technique for RemotePair {
     /// solve two cells of the same pair are always an even or always an odd
     /// number of links apart; a group of cells holding the same pair that
     /// gained no cell has only lost links, and yields nothing new.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        let bivalue = grid.cells_holding(2..=2);
-        let mut gained = 0u128;
-        for c in bivalue.intersection(since.touch(0)).iter() {
-            gained |= 1 << pair_key(grid.candidates(c));
-        }
-        let found = self.find_among(grid, bivalue, gained);
-        let section = if found.is_some() { 0 } else { 1 };
-        (found, section)
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            let bivalue = grid.cells_holding(2..=2);
+            let mut gained = 0u128;
+            for c in bivalue.intersection(since.touch(0)).iter() {
+                gained |= 1 << pair_key(grid.candidates(c));
+            }
+            let found = self.find_among(grid, bivalue, gained);
+            let section = if found.is_some() { 0 } else { 1 };
+            (found, section)
+        })
     }
 }
 
@@ -326,13 +325,11 @@ fn remote_pair_step(grid: &Grid, same: &[Cell], parent: &[Option<usize>], end: u
 /// `z`, and cells seeing every `z` of the wing lose it.
 pub struct WxyzWing;
 
-impl Technique for WxyzWing {
-    fn id(&self) -> TechniqueId {
-        TechniqueId::WxyzWing
-    }
+static WXYZ_WING: Descriptor = Descriptor::new(TechniqueId::WxyzWing, "wxyz-wing", "WXYZ-Wing", 6.2, 240);
 
-    fn find(&self, grid: &Grid) -> Option<Step> {
-        self.find_since(grid, &Since::NOTHING).0
+impl Technique for WxyzWing {
+    fn descriptor(&self) -> &'static Descriptor {
+        &WXYZ_WING
     }
 
     fn scope(&self) -> Scope {
@@ -340,14 +337,15 @@ impl Technique for WxyzWing {
     }
 
     /// Sections: the sets of four digits, in the order of their masks.
-    fn find_since(&self, grid: &Grid, since: &Since) -> (Option<Step>, usize) {
-        match WingSearch::new(grid, since).first() {
+    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let scratch = memo.get::<ApartPairs>();
+        part.by_cells(|since| match WingSearch::new(grid, since).first(scratch) {
             Some(wing) => {
                 let digits = DigitSet::from_bits(FOUR_DIGIT_SETS[wing.section]);
                 (wxyz_step(grid, &wing.cells, digits, wing.z), wing.section)
             }
             None => (None, FOUR_DIGIT_SETS.len()),
-        }
+        })
     }
 }
 
@@ -421,11 +419,10 @@ const FIRST_SECTION_WITH_HIGHEST: [u8; 9] = {
 /// A set no search yields (it holds a bit past the last cell).
 const UNKNOWN: CellSet = CellSet::from_bits(1 << 127);
 
-thread_local! {
-    /// The apart pairs of the latest search, kept so that each search
-    /// reuses the lists' room.
-    static APART_PAIRS: RefCell<[Vec<ApartPair>; 9]> = RefCell::new(Default::default());
-}
+/// The apart pairs of the latest search, by the index of the highest digit
+/// of their first set: kept so that each search reuses the lists' room.
+#[derive(Default)]
+struct ApartPairs([Vec<ApartPair>; 9]);
 
 /// The search for the first WXYZ-Wing: by set of digits, then by cells.
 ///
@@ -450,9 +447,9 @@ impl<'a> WingSearch<'a> {
         WingSearch { grid, since, open: grid.cells_holding(2..=4), first: None, insides: [UNKNOWN; 126] }
     }
 
-    fn first(mut self) -> Option<Found> {
-        APART_PAIRS.with(|scratch| {
-            let by_highest = &mut *scratch.borrow_mut();
+    fn first(mut self, scratch: &mut ApartPairs) -> Option<Found> {
+        {
+            let by_highest = &mut scratch.0;
             self.apart_pairs(by_highest);
             for (highest, pairs) in by_highest.iter().enumerate() {
                 // Once a wing is known in a set before those the rest of the
@@ -469,7 +466,7 @@ impl<'a> WingSearch<'a> {
                     }
                 }
             }
-        });
+        }
         self.first
     }
 
@@ -663,6 +660,7 @@ fn pair(a: Digit, b: Digit) -> DigitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::technique::testing::FirstStep;
     use crate::technique::testing::{assert_agrees_with_solution, marks};
 
     fn fives(cells: &[(u8, u8)]) -> Vec<Candidate> {
@@ -676,7 +674,7 @@ mod tests {
     #[test]
     fn y_wing_clears_cells_seeing_both_pincers() {
         let g = marks(&[(5, 5, "79"), (4, 6, "57"), (5, 1, "59")]);
-        let step = YWing.find(&g).expect("a Y-Wing");
+        let step = YWing.first(&g).expect("a Y-Wing");
         assert!(step.placements.is_empty());
         assert_eq!(step.eliminations, fives(&[(4, 1), (4, 2), (4, 3), (5, 4), (5, 6)]));
         assert_eq!(step.cells, [Cell::at(4, 4), Cell::at(3, 5), Cell::at(4, 0)]);
@@ -694,13 +692,13 @@ mod tests {
     fn y_wing_needs_pincers_on_both_pivot_digits_and_one_z() {
         // r5c1 and r1c5 both hang on 9, and r4c6 would make z = 6 instead of 5.
         let g = marks(&[(5, 5, "79"), (5, 1, "59"), (1, 5, "59"), (4, 6, "67")]);
-        assert_eq!(YWing.find(&g), None);
+        assert_eq!(YWing.first(&g), None);
     }
 
     #[test]
     fn xyz_wing_clears_cells_seeing_all_three() {
         let g = marks(&[(5, 5, "259"), (4, 4, "25"), (5, 1, "59")]);
-        let step = XyzWing.find(&g).expect("an XYZ-Wing");
+        let step = XyzWing.first(&g).expect("an XYZ-Wing");
         assert!(step.placements.is_empty());
         assert_eq!(step.eliminations, fives(&[(5, 4), (5, 6)]));
         assert_eq!(step.cells, [Cell::at(4, 4), Cell::at(3, 3), Cell::at(4, 0)]);
@@ -717,7 +715,7 @@ mod tests {
     fn xyz_wing_needs_something_to_eliminate() {
         // The wing of the test above, with 5 already gone from r5c4 and r5c6.
         let g = marks(&[(5, 5, "259"), (4, 4, "25"), (5, 1, "59"), (5, 4, "12346789"), (5, 6, "12346789")]);
-        assert_eq!(XyzWing.find(&g), None);
+        assert_eq!(XyzWing.first(&g), None);
     }
 
     fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
@@ -740,7 +738,7 @@ mod tests {
     #[test]
     fn w_wing_joins_two_pairs_through_a_conjugate_pair() {
         let g = with_nines_in_row_5(&[(2, 2, "59"), (8, 8, "59")], [2, 8]);
-        let step = WWing.find(&g).expect("a W-Wing");
+        let step = WWing.first(&g).expect("a W-Wing");
         assert_eq!(step.eliminations, cands(&[(2, 8, 5), (8, 2, 5)]));
         assert_eq!(step.cells, at(&[(2, 2), (5, 2), (5, 8), (8, 8)]));
         assert_eq!(step.digits, digits(&[5, 9]));
@@ -757,13 +755,13 @@ mod tests {
     #[test]
     fn w_wing_needs_the_pair_ends_to_see_the_cells() {
         let g = with_nines_in_row_5(&[(2, 2, "59"), (8, 8, "59")], [3, 8]);
-        assert_eq!(WWing.find(&g), None);
+        assert_eq!(WWing.first(&g), None);
     }
 
     #[test]
     fn remote_pair_over_four_cells() {
         let g = marks(&[(1, 1, "34"), (1, 5, "34"), (4, 5, "34"), (4, 2, "34")]);
-        let step = RemotePair.find(&g).expect("a remote pair");
+        let step = RemotePair.first(&g).expect("a remote pair");
         // r1c1 and r4c2 share no house; r1c2, r2c2, r3c2 and r4c1, r5c1, r6c1 see both.
         let seeing_both = [(1, 2), (2, 2), (3, 2), (4, 1), (5, 1), (6, 1)];
         let expected: Vec<(u8, u8, u8)> = seeing_both.iter().flat_map(|&(r, c)| [(r, c, 3), (r, c, 4)]).collect();
@@ -781,13 +779,13 @@ mod tests {
     #[test]
     fn remote_pair_needs_four_cells() {
         let g = marks(&[(1, 1, "34"), (1, 5, "34"), (4, 5, "34"), (4, 2, "37")]);
-        assert_eq!(RemotePair.find(&g), None);
+        assert_eq!(RemotePair.first(&g), None);
     }
 
     #[test]
     fn wxyz_wing_clears_cells_seeing_every_z() {
         let g = marks(&[(5, 5, "1239"), (5, 1, "19"), (4, 4, "29"), (6, 6, "39")]);
-        let step = WxyzWing.find(&g).expect("a WXYZ-Wing");
+        let step = WxyzWing.first(&g).expect("a WXYZ-Wing");
         assert_eq!(step.eliminations, cands(&[(5, 4, 9), (5, 6, 9)]));
         assert_eq!(step.cells, at(&[(4, 4), (5, 1), (5, 5), (6, 6)]));
         assert_eq!(step.digits, digits(&[1, 2, 3, 9]));
@@ -804,6 +802,6 @@ mod tests {
     fn wxyz_wing_needs_one_unrestricted_digit_only() {
         // 1 in r1c1 and r5c5, which do not see each other: two digits are unrestricted.
         let g = marks(&[(5, 5, "1239"), (1, 1, "19"), (4, 4, "29"), (6, 6, "39")]);
-        assert_eq!(WxyzWing.find(&g), None);
+        assert_eq!(WxyzWing.first(&g), None);
     }
 }

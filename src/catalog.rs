@@ -1,0 +1,213 @@
+//! What the tool knows of each technique without running it: the ids in
+//! registry order, and the [`Descriptor`] each technique carries beside its
+//! struct (name, rating, weight, whether it needs a unique solution).
+//!
+//! This module imports nothing of the crate, so that a [`Step`] can name and
+//! rate itself without depending on the techniques that make steps.
+//!
+//! [`Step`]: crate::Step
+
+/// The registry: every technique in the order the driver tries it, simplest
+/// first, one line each, `Id => the technique's value`. Both the
+/// [`TechniqueId`] enum (here) and the registry of technique values (in
+/// `technique`) are generated from this one list, so adding a technique is
+/// one line here plus its struct.
+macro_rules! with_registry {
+    ($then:ident) => {
+        $then! {
+            FullHouse => singles::FullHouse,
+            NakedSingle => singles::NakedSingle,
+            HiddenSingle => singles::HiddenSingle,
+            Pointing => intersections::Pointing,
+            Claiming => intersections::Claiming,
+            LockedPair => subsets::LockedSubset { size: 2 },
+            LockedTriple => subsets::LockedSubset { size: 3 },
+            NakedPair => subsets::NakedPair,
+            XWing => fish::XWing,
+            HiddenPair => subsets::HiddenSubset { size: 2 },
+            NakedTriple => subsets::NakedSubset { size: 3 },
+            Swordfish => fish::Fish { size: 3 },
+            HiddenTriple => subsets::HiddenSubset { size: 3 },
+            YWing => wings::YWing,
+            XyzWing => wings::XyzWing,
+            TrapezoidChain => chains::TrapezoidChain,
+            TwoStringKite => single_digit::TwoStringKite,
+            TurbotFish => single_digit::TurbotFish,
+            EmptyRectangle => single_digit::EmptyRectangle,
+            WWing => wings::WWing,
+            RemotePair => wings::RemotePair,
+            UniqueRectangle1 => uniqueness::UniqueRectangle { kind: 1 },
+            UniqueRectangle2 => uniqueness::UniqueRectangle { kind: 2 },
+            UniqueRectangle4 => uniqueness::UniqueRectangle { kind: 4 },
+            UniqueRectangle6 => uniqueness::UniqueRectangle { kind: 6 },
+            HiddenRectangle => uniqueness::HiddenRectangle,
+            UniqueRectangle3 => uniqueness::UniqueRectangle { kind: 3 },
+            NakedQuad => subsets::NakedSubset { size: 4 },
+            Jellyfish => fish::Fish { size: 4 },
+            HiddenQuad => subsets::HiddenSubset { size: 4 },
+            BugPlusOne => uniqueness::BugPlusOne,
+            FinnedXWing => fish::FinnedFish { size: 2, sashimi: false },
+            SashimiXWing => fish::FinnedFish { size: 2, sashimi: true },
+            FinnedSwordfish => fish::FinnedFish { size: 3, sashimi: false },
+            SashimiSwordfish => fish::FinnedFish { size: 3, sashimi: true },
+            FinnedJellyfish => fish::FinnedFish { size: 4, sashimi: false },
+            SashimiJellyfish => fish::FinnedFish { size: 4, sashimi: true },
+            SimpleColoring => coloring::SimpleColoring,
+            MultiColoring => coloring::MultiColoring,
+            WxyzWing => wings::WxyzWing,
+            SueDeCoq => sue_de_coq::SueDeCoq,
+            XChain => aic::XChain,
+            XyChain => aic::XyChain,
+            ContinuousNiceLoop => aic::ContinuousNiceLoop,
+            Aic => aic::Aic,
+            NiceLoop => aic::NiceLoop,
+            GroupedAic => aic::GroupedAic,
+            AlsXz => als::AlsXz,
+            AlsXyWing => als::AlsXyWing,
+            DeathBlossom => als::DeathBlossom,
+            ContradictionForcingChain => forcing::ContradictionForcingChain,
+            CellForcingChain => forcing::CellForcingChain,
+            HouseForcingChain => forcing::HouseForcingChain,
+            ForcingNet => forcing::ForcingNet,
+            NestedForcingNet => forcing::NestedForcingNet,
+        }
+    };
+}
+pub(crate) use with_registry;
+
+macro_rules! declare_ids {
+    ($($id:ident => $technique:expr,)*) => {
+        /// Every technique the tool knows, in registry order, plus the
+        /// brute-force fallback.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub enum TechniqueId {
+            $($id,)*
+            BruteForce,
+        }
+
+        impl TechniqueId {
+            /// Every id in registry order, brute force last.
+            pub const ALL: [TechniqueId; 1 $(+ one!($id))*] = [$(TechniqueId::$id,)* TechniqueId::BruteForce];
+        }
+    };
+}
+
+macro_rules! one {
+    ($id:ident) => {
+        1
+    };
+}
+
+with_registry!(declare_ids);
+
+/// How the rating of one instance follows from the technique's base rating.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Growth {
+    /// Every instance has the base rating.
+    Fixed,
+    /// The base, or `in_box` for an instance whose house is a box (Sudoku
+    /// Explainer rates a hidden single in a box easier than in a line).
+    BoxOrLine { in_box: f32 },
+    /// The base plus Sudoku Explainer's length increment
+    /// ([`chain_length_increment`]) for the chain's or proof's size.
+    ByLength,
+    /// Not a logical step: the base only places it above every technique.
+    Unrated,
+}
+
+/// What a technique says of itself: everything the tool shows or weighs
+/// about it besides the steps it finds.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Descriptor {
+    pub id: TechniqueId,
+    /// The kebab-case id scripts rely on.
+    pub key: &'static str,
+    /// The name people read.
+    pub name: &'static str,
+    /// The base rating on Sudoku Explainer's scale.
+    pub rating: f32,
+    pub growth: Growth,
+    /// The weight of one step in a HoDoKu-style score.
+    pub weight: u32,
+    /// The argument holds only when the puzzle is known to have exactly one
+    /// solution, so a driver that has not proven that must skip it.
+    pub needs_unique_solution: bool,
+}
+
+impl Descriptor {
+    /// A technique whose every instance rates `rating`.
+    pub const fn new(id: TechniqueId, key: &'static str, name: &'static str, rating: f32, weight: u32) -> Descriptor {
+        Descriptor { id, key, name, rating, growth: Growth::Fixed, weight, needs_unique_solution: false }
+    }
+
+    pub const fn growing(self, growth: Growth) -> Descriptor {
+        Descriptor { growth, ..self }
+    }
+
+    pub const fn needing_unique_solution(self) -> Descriptor {
+        Descriptor { needs_unique_solution: true, ..self }
+    }
+
+    /// The rating of one instance: `in_box` when its first house is a box,
+    /// `length` the size of its chain or proof, if it has one.
+    pub fn rating_of(&self, in_box: bool, length: Option<usize>) -> f32 {
+        match (self.growth, length) {
+            (Growth::BoxOrLine { in_box: rating }, _) if in_box => rating,
+            (Growth::ByLength, Some(length)) => self.rating + chain_length_increment(length),
+            _ => self.rating,
+        }
+    }
+
+    /// The rating as the technique list shows it.
+    pub fn rating_label(&self) -> String {
+        match self.growth {
+            Growth::Fixed => format!("{:.1}", self.rating),
+            Growth::BoxOrLine { in_box } => format!("{in_box:.1} in a box, {:.1} in a row or column", self.rating),
+            Growth::ByLength => format!("{:.1}, plus 0.1 per length bracket", self.rating),
+            Growth::Unrated => "none: places one cell from the unique solution".to_string(),
+        }
+    }
+}
+
+/// The fallback when no technique applies: one cell from the unique solution.
+pub const BRUTE_FORCE: Descriptor =
+    Descriptor::new(TechniqueId::BruteForce, "brute-force", "Brute Force", 10.0, 10_000).growing(Growth::Unrated);
+
+/// Sudoku Explainer's length increment: 0.1 for each bracket the length
+/// passes, the brackets' ceilings growing by 3/2 and 4/3 in turn (4, 6, 8,
+/// 12, 16, 24, 32, ...). The length is the number of nodes of the chain.
+pub fn chain_length_increment(length: usize) -> f32 {
+    let (mut ceiling, mut added, mut odd) = (4, 0.0, false);
+    while length > ceiling {
+        added += 0.1;
+        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chain_length_adds_a_tenth_per_bracket() {
+        let added: Vec<String> = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25]
+            .iter()
+            .map(|&n| format!("{:.1}", chain_length_increment(n)))
+            .collect();
+        assert_eq!(added, ["0.0", "0.1", "0.1", "0.2", "0.2", "0.3", "0.3", "0.4", "0.4", "0.5", "0.5", "0.6"]);
+    }
+
+    #[test]
+    fn growth_decides_an_instances_rating() {
+        let single = Descriptor::new(TechniqueId::HiddenSingle, "hidden-single", "Hidden Single", 1.5, 14)
+            .growing(Growth::BoxOrLine { in_box: 1.2 });
+        assert_eq!(single.rating_of(true, None), 1.2);
+        assert_eq!(single.rating_of(false, None), 1.5);
+        let chain = Descriptor::new(TechniqueId::XChain, "x-chain", "X-Chain", 6.6, 260).growing(Growth::ByLength);
+        assert!((chain.rating_of(false, Some(6)) - 6.7).abs() < 1e-5);
+        assert_eq!(chain.rating_of(false, None), 6.6);
+        assert_eq!(BRUTE_FORCE.rating_label(), "none: places one cell from the unique solution");
+    }
+}
