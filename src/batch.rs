@@ -6,11 +6,12 @@ use crate::format::{to_digits, to_line};
 use crate::hint::{hint_text, HintLevel};
 use crate::input::{Puzzle, Record, RecordSource};
 use crate::observer::Silent;
+use crate::outcome::{Outcome, Status};
 use crate::parallel::Batch;
 use crate::print::{candidate_grid, Palette, Printer};
-use crate::rate::{rate_steps, Rating};
+use crate::rate::Rating;
 use crate::search::Search;
-use crate::solve::{next_step_or_guess, replay, solve_record, validate, Outcome, SolveOptions, Status};
+use crate::solve::{next_step_or_guess, replay, solve_record, validate, SolveOptions};
 use crate::stats::Stats;
 use crate::technique::TechniqueSet;
 use serde::Serialize;
@@ -229,19 +230,19 @@ pub fn rate_all(
 
 /// One `rate` result line, text or JSON, with its newline.
 fn rate_text(outcome: &Outcome, json: bool) -> String {
-    let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
+    let rating = outcome.rating.as_ref();
     let puzzle = outcome.puzzle.as_ref().map(to_line);
     if json {
         let line = RateRecord {
             line: outcome.line,
             puzzle,
             status: outcome.status.as_str(),
-            rating: rating.as_ref(),
+            rating,
             error: outcome.error.clone(),
         };
         return serde_json::to_string(&line).expect("a record always serializes") + "\n";
     }
-    match (&rating, puzzle) {
+    match (rating, puzzle) {
         (Some(r), Some(p)) => format!("{p} {} {} {} {}\n", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score),
         _ => status_line(outcome.line, outcome.status, None, outcome.error.as_deref()) + "\n",
     }

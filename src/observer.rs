@@ -2,7 +2,7 @@
 
 use crate::grid::Grid;
 use crate::input::Puzzle;
-use crate::solve::Outcome;
+use crate::outcome::Outcome;
 use crate::step::Step;
 
 /// Told about a solve as it goes. Every method has a no-op default, so an

@@ -4,120 +4,12 @@
 use crate::exact;
 use crate::format::find_clash;
 use crate::grid::Grid;
-use crate::input::{InputError, Puzzle, Record};
+use crate::input::{Puzzle, Record};
 use crate::observer::Observer;
+use crate::outcome::{Outcome, Status};
 use crate::search::Search;
 use crate::step::Step;
 use crate::technique::{TechniqueId, TechniqueSet};
-use std::collections::BTreeMap;
-
-/// How a puzzle ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Status {
-    Solved,
-    /// No technique applies and guessing is off.
-    Stuck,
-    NoSolution,
-    MultipleSolutions,
-    /// Not a puzzle: unreadable input or a digit twice in a house.
-    Invalid,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Solved => "solved",
-            Status::Stuck => "stuck",
-            Status::NoSolution => "no-solution",
-            Status::MultipleSolutions => "multiple-solutions",
-            Status::Invalid => "invalid",
-        }
-    }
-
-    /// The process exit code this status asks for (see DESIGN.md).
-    pub fn exit_code(self) -> u8 {
-        match self {
-            Status::Solved => 0,
-            Status::Stuck | Status::NoSolution | Status::MultipleSolutions => 1,
-            Status::Invalid => 2,
-        }
-    }
-}
-
-/// Everything known about one record after the solve.
-#[derive(Clone, Debug)]
-pub struct Outcome {
-    pub status: Status,
-    /// The line the record started on.
-    pub line: usize,
-    pub label: Option<String>,
-    /// The givens, when the record was a readable puzzle.
-    pub puzzle: Option<[u8; 81]>,
-    /// The unique solution, when there is one.
-    pub solution: Option<[u8; 81]>,
-    /// Two different solutions, for a puzzle that has several.
-    pub solutions: Vec<[u8; 81]>,
-    pub steps: Vec<Step>,
-    /// The position where the solve ended.
-    pub grid: Option<Grid>,
-    /// What is wrong, for an invalid record, with its line.
-    pub error: Option<String>,
-}
-
-impl Outcome {
-    fn new(status: Status, puzzle: &Puzzle) -> Outcome {
-        Outcome {
-            status,
-            line: puzzle.line,
-            label: puzzle.label.clone(),
-            puzzle: Some(puzzle.givens),
-            solution: None,
-            solutions: Vec::new(),
-            steps: Vec::new(),
-            grid: None,
-            error: None,
-        }
-    }
-
-    /// The outcome of input that is not a puzzle.
-    pub fn unreadable(error: &InputError) -> Outcome {
-        Outcome {
-            status: Status::Invalid,
-            line: error.line,
-            label: None,
-            puzzle: None,
-            solution: None,
-            solutions: Vec::new(),
-            steps: Vec::new(),
-            grid: None,
-            error: Some(error.to_string()),
-        }
-    }
-
-    /// The hardest logical step of the solve path: highest rating, first
-    /// met on ties. Brute force is not a logical step and is left out.
-    pub fn hardest(&self) -> Option<&Step> {
-        self.steps.iter().filter(|s| s.technique != TechniqueId::BruteForce).fold(None, |best: Option<&Step>, s| {
-            match best {
-                Some(b) if b.rating() >= s.rating() => Some(b),
-                _ => Some(s),
-            }
-        })
-    }
-
-    pub fn used_brute_force(&self) -> bool {
-        self.steps.iter().any(|s| s.technique == TechniqueId::BruteForce)
-    }
-
-    /// How many steps each technique took, in registry order.
-    pub fn technique_counts(&self) -> BTreeMap<TechniqueId, usize> {
-        let mut counts = BTreeMap::new();
-        for s in &self.steps {
-            *counts.entry(s.technique).or_insert(0) += 1;
-        }
-        counts
-    }
-}
 
 #[derive(Clone, Copy, Debug)]
 pub struct SolveOptions {
@@ -242,6 +134,7 @@ fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> O
         observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid);
     }
     outcome.grid = Some(grid);
+    outcome.rate();
     outcome
 }
 
@@ -265,6 +158,7 @@ mod tests {
             out.steps.iter().map(|s| s.placements.len()).sum::<usize>(),
             p.givens.iter().filter(|&&v| v == 0).count()
         );
+        assert_eq!(out.rating, Some(crate::rate::rate_steps(&out.steps)));
     }
 
     #[test]
@@ -274,6 +168,7 @@ mod tests {
         assert_eq!(out.status, Status::MultipleSolutions);
         assert_eq!(out.solutions.len(), 2);
         assert_ne!(out.solutions[0], out.solutions[1]);
+        assert_eq!(out.rating, None, "only a solved puzzle is rated");
 
         let mut clash = empty.clone();
         clash.givens[9] = 5;

@@ -10,7 +10,7 @@ pub use json::JsonPrinter;
 pub use quiet::QuietPrinter;
 pub use text::TextPrinter;
 
-use crate::solve::Outcome;
+use crate::outcome::Outcome;
 use owo_colors::{OwoColorize, Style};
 use std::io::{self, Write};
 

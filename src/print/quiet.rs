@@ -3,7 +3,7 @@
 use super::{Printer, Sink};
 use crate::batch::status_line;
 use crate::observer::Observer;
-use crate::solve::Outcome;
+use crate::outcome::Outcome;
 use std::io::{self, Write};
 
 pub struct QuietPrinter<W> {

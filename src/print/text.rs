@@ -6,8 +6,7 @@ use crate::format::{to_block_text, to_digits, to_line};
 use crate::grid::Grid;
 use crate::input::Puzzle;
 use crate::observer::Observer;
-use crate::rate::rate_steps;
-use crate::solve::{Outcome, Status};
+use crate::outcome::{Outcome, Status};
 use crate::step::{Step, TextPart};
 use owo_colors::Style;
 use std::io::{self, Write};
@@ -47,7 +46,7 @@ impl<W: Write> TextPrinter<W> {
             let what = if guesses == 0 { "Hardest" } else { "Hardest logical step" };
             s.push_str(&format!(" {what}: {} ({:.1}).", h.technique.name(), h.rating()));
         }
-        let rating = rate_steps(&outcome.steps);
+        let rating = outcome.rating.as_ref().expect("a solved outcome has its rating");
         s.push_str(&format!(" Rating {} {}, score {}.", rating.triple(), rating.level, rating.score));
         let counts: Vec<String> = outcome.technique_counts().iter().map(|(t, n)| format!("{} {n}", t.id())).collect();
         s.push_str(&format!(" Techniques: {}.", counts.join(", ")));
