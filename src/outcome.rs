@@ -127,4 +127,22 @@ impl Outcome {
         }
         counts
     }
+
+    /// The record's end without its path.
+    pub fn verdict(&self) -> Verdict {
+        Verdict { line: self.line, status: self.status, solution: self.solution, error: self.error.clone() }
+    }
+}
+
+/// How a record ended, without the path: all that the exact solver learns,
+/// and all that the one-line outputs (`solve -q`, `solve --exact`) print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The line the record started on.
+    pub line: usize,
+    pub status: Status,
+    /// The unique solution, for a solved puzzle.
+    pub solution: Option<[u8; 81]>,
+    /// What is wrong, for an invalid record, with its line.
+    pub error: Option<String>,
 }

@@ -46,11 +46,17 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
     Search::default().next_step(grid)
 }
 
-/// Solves one puzzle, reporting every step to `observer`.
+/// Solves one puzzle, reporting every step to `observer`, which cannot fail.
 pub fn solve(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
-    let outcome = run(puzzle, options, observer);
-    observer.end(&outcome);
-    outcome
+    try_solve(puzzle, options, observer).unwrap_or_else(|never| match never {})
+}
+
+/// Solves one puzzle, reporting every step to `observer`, and stops at the
+/// first error the observer returns, handing it back.
+pub fn try_solve<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>) -> Result<Outcome, E> {
+    let outcome = run(puzzle, options, observer)?;
+    observer.end(&outcome)?;
+    Ok(outcome)
 }
 
 /// Solves one record; an input error becomes an `invalid` outcome.
@@ -59,7 +65,7 @@ pub fn solve_record(record: &Record, options: SolveOptions, observer: &mut dyn O
         Ok(puzzle) => solve(puzzle, options, observer),
         Err(error) => {
             let outcome = Outcome::unreadable(error);
-            observer.end(&outcome);
+            observer.end(&outcome).unwrap_or_else(|never| match never {});
             outcome
         }
     }
@@ -68,16 +74,17 @@ pub fn solve_record(record: &Record, options: SolveOptions, observer: &mut dyn O
 /// Tells `observer` about a finished solve as [`solve_record`] told its own
 /// observer live: begin, every step with the grid after it, end. So a solve
 /// can run on another thread, silently, and be printed afterwards in order.
-pub fn replay<O: Observer + ?Sized>(record: &Record, outcome: &Outcome, observer: &mut O) {
+/// Stops at the first error the observer returns.
+pub fn replay<E, O: Observer<E> + ?Sized>(record: &Record, outcome: &Outcome, observer: &mut O) -> Result<(), E> {
     if let (Ok(puzzle), Status::Solved | Status::Stuck) = (record, outcome.status) {
         let mut grid = puzzle.grid();
-        observer.begin(puzzle, &grid);
+        observer.begin(puzzle, &grid)?;
         for (i, step) in outcome.steps.iter().enumerate() {
             step.apply_to(&mut grid);
-            observer.step(i + 1, step, &grid);
+            observer.step(i + 1, step, &grid)?;
         }
     }
-    observer.end(outcome);
+    observer.end(outcome)
 }
 
 /// Checks that a puzzle follows the rules and has exactly one solution, and
@@ -109,16 +116,16 @@ pub fn next_step_or_guess(search: &mut Search, grid: &Grid, solution: &[u8; 81])
     search.next_step(grid).unwrap_or_else(|| brute_force_step(grid, solution))
 }
 
-fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
+fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>) -> Result<Outcome, E> {
     let solution = match validate(puzzle) {
         Ok(solution) => solution,
-        Err(outcome) => return *outcome,
+        Err(outcome) => return Ok(*outcome),
     };
     let mut outcome = Outcome::new(Status::Solved, puzzle);
     outcome.solution = Some(solution);
     let mut grid = puzzle.grid();
     let mut search = Search::new(options.techniques);
-    observer.begin(puzzle, &grid);
+    observer.begin(puzzle, &grid)?;
     while !grid.is_solved() {
         let step = match search.next_step(&grid) {
             Some(step) => step,
@@ -131,11 +138,11 @@ fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> O
         };
         step.apply_to(&mut grid);
         outcome.steps.push(step);
-        observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid);
+        observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid)?;
     }
     outcome.grid = Some(grid);
     outcome.rate();
-    outcome
+    Ok(outcome)
 }
 
 #[cfg(test)]
@@ -159,6 +166,40 @@ mod tests {
             p.givens.iter().filter(|&&v| v == 0).count()
         );
         assert_eq!(out.rating, Some(crate::rate::rate_steps(&out.steps)));
+    }
+
+    /// Fails at step `stop`, and must then hear nothing more.
+    struct StopAt {
+        stop: usize,
+        seen: Vec<usize>,
+    }
+
+    impl Observer<&'static str> for StopAt {
+        fn step(&mut self, number: usize, _step: &Step, _grid: &Grid) -> Result<(), &'static str> {
+            self.seen.push(number);
+            if number == self.stop {
+                return Err("gone");
+            }
+            Ok(())
+        }
+
+        fn end(&mut self, _outcome: &Outcome) -> Result<(), &'static str> {
+            panic!("told the end of a solve it stopped");
+        }
+    }
+
+    #[test]
+    fn an_observer_error_stops_the_solve_and_comes_back() {
+        let p = puzzle("006002951980500007005039204029160040840203060600078090008050416367901020504020000");
+        let mut observer = StopAt { stop: 2, seen: Vec::new() };
+        assert_eq!(try_solve(&p, SolveOptions::default(), &mut observer).unwrap_err(), "gone");
+        assert_eq!(observer.seen, [1, 2]);
+
+        let record = Ok(p.clone());
+        let outcome = solve_record(&record, SolveOptions::default(), &mut Silent);
+        let mut observer = StopAt { stop: 3, seen: Vec::new() };
+        assert_eq!(replay(&record, &outcome, &mut observer), Err("gone"));
+        assert_eq!(observer.seen, [1, 2, 3]);
     }
 
     #[test]

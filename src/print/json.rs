@@ -1,6 +1,6 @@
 //! The JSON Lines printer: exactly one object per record, in input order.
 
-use super::{Printer, Sink};
+use super::{Flush, Printer};
 use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
 use crate::outcome::{Outcome, Status};
@@ -10,12 +10,12 @@ use serde::Serialize;
 use std::io::{self, Write};
 
 pub struct JsonPrinter<W> {
-    sink: Sink<W>,
+    out: W,
 }
 
 impl<W: Write> JsonPrinter<W> {
     pub fn new(out: W) -> JsonPrinter<W> {
-        JsonPrinter { sink: Sink::new(out) }
+        JsonPrinter { out }
     }
 }
 
@@ -258,9 +258,15 @@ fn json_line(outcome: &Outcome) -> String {
     line
 }
 
-impl<W: Write> Observer for JsonPrinter<W> {
-    fn end(&mut self, outcome: &Outcome) {
-        self.sink.put(&json_line(outcome));
+impl<W: Write> Observer<io::Error> for JsonPrinter<W> {
+    fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
+        self.put_rendered(&json_line(outcome))
+    }
+}
+
+impl<W: Write> Flush for JsonPrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
     }
 }
 
@@ -269,11 +275,7 @@ impl<W: Write> Printer for JsonPrinter<W> {
         Some(json_line)
     }
 
-    fn put_rendered(&mut self, text: &str) {
-        self.sink.put(text);
-    }
-
-    fn write_through(&mut self, flush: bool) -> io::Result<()> {
-        self.sink.write_through(flush)
+    fn put_rendered(&mut self, text: &str) -> io::Result<()> {
+        self.out.write_all(text.as_bytes())
     }
 }
