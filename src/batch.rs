@@ -1,20 +1,18 @@
-//! Running a stream of records through a solver, in input order, writing
-//! each result as soon as it is ready.
+//! Running a stream of records through a solver, in input order, handing
+//! each result to a printer as soon as it is ready.
 
 use crate::exact;
-use crate::format::{to_digits, to_line};
-use crate::hint::{hint_text, HintLevel};
+use crate::hint::Hint;
 use crate::input::{Puzzle, Record, RecordSource};
 use crate::observer::Silent;
+use crate::outcome::{Outcome, Status, Verdict};
 use crate::parallel::Batch;
-use crate::print::{candidate_grid, Palette, Printer};
-use crate::rate::{rate_steps, Rating};
+use crate::print::{Flush, Printer, RecordPrinter};
 use crate::search::Search;
-use crate::solve::{next_step_or_guess, replay, solve_record, validate, Outcome, SolveOptions, Status};
+use crate::solve::{next_step_or_guess, replay, solve_record, validate, SolveOptions};
 use crate::stats::Stats;
 use crate::technique::TechniqueSet;
-use serde::Serialize;
-use std::io::{self, Write};
+use std::io;
 use std::time::{Duration, Instant};
 
 /// Explains every record, and returns the worst exit code met. Stops early
@@ -37,19 +35,21 @@ pub fn solve_all(
             (outcome, elapsed, text)
         },
         |record, (outcome, elapsed, text), drained| {
-            match text {
-                Some(text) => printer.put_rendered(&text),
-                None => replay(&record, &outcome, printer),
-            }
+            // Counted before it is printed: a record whose output fails was
+            // still solved, and `--stats` says so.
             if let Some(stats) = stats.as_deref_mut() {
                 stats.record(&outcome, elapsed);
             }
             worst = worst.max(outcome.status.exit_code());
-            printer.write_through(drained)
+            match text {
+                Some(text) => printer.put_rendered(&text)?,
+                None => replay(&record, &outcome, printer)?,
+            }
+            flush_if(printer, drained)
         },
     );
     // What was handed on before an interrupt is printed whole.
-    printer.write_through(true)?;
+    printer.flush()?;
     result.map(|()| worst)
 }
 
@@ -59,35 +59,37 @@ fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
     (result, started.elapsed())
 }
 
-/// The one line per record that scripts read: the 81-digit solution, or
-/// `line N: …` saying what went wrong.
-pub fn status_line(line: usize, status: Status, solution: Option<&[u8; 81]>, error: Option<&str>) -> String {
-    match (status, solution) {
-        (Status::Solved, Some(s)) => to_digits(s),
-        (Status::Invalid, _) => error.unwrap_or("not a puzzle").to_string(),
-        (Status::Stuck, _) => format!("line {line}: stuck (no technique applies)"),
-        (Status::NoSolution, _) => format!("line {line}: no solution"),
-        (Status::MultipleSolutions, _) => format!("line {line}: several solutions"),
-        (Status::Solved, None) => unreachable!("a solved outcome has its solution"),
+/// Flushes when no more input is at hand, so that a reader typing puzzles
+/// one by one sees each answer at once.
+fn flush_if(printer: &mut (impl Flush + ?Sized), drained: bool) -> io::Result<()> {
+    if drained {
+        printer.flush()?;
     }
+    Ok(())
 }
 
-/// How the exact solver ends a record: its status, solution and error.
-fn exact_result(record: &Record) -> (usize, Status, Option<[u8; 81]>, Option<String>) {
+/// Prints one record's result, then flushes when no more input is at hand.
+fn emit<R>(printer: &mut dyn RecordPrinter<R>, result: &R, drained: bool) -> io::Result<()> {
+    printer.print(result)?;
+    flush_if(printer, drained)
+}
+
+/// How the exact solver ends a record.
+fn exact_verdict(record: &Record) -> Verdict {
     let puzzle = match record {
         Ok(p) => p,
-        Err(e) => return (e.line, Status::Invalid, None, Some(e.to_string())),
+        Err(e) => return Verdict { line: e.line, status: Status::Invalid, solution: None, error: Some(e.to_string()) },
     };
     let search = exact_count(puzzle, 2);
     if let Some(clash) = clash_if_unsolvable(puzzle, search.count) {
-        return (puzzle.line, Status::Invalid, None, Some(clash));
+        return Verdict { line: puzzle.line, status: Status::Invalid, solution: None, error: Some(clash) };
     }
     let status = match search.count {
         0 => Status::NoSolution,
         1 => Status::Solved,
         _ => Status::MultipleSolutions,
     };
-    (puzzle.line, status, search.solution.filter(|_| status == Status::Solved), None)
+    Verdict { line: puzzle.line, status, solution: search.solution.filter(|_| status == Status::Solved), error: None }
 }
 
 /// The exact solver's count for a puzzle, honouring its pencil marks if it has them.
@@ -108,106 +110,87 @@ fn clash_if_unsolvable(puzzle: &Puzzle, solutions: usize) -> Option<String> {
     crate::format::find_clash(&puzzle.givens).map(|clash| format!("line {}, {clash}", puzzle.line))
 }
 
-/// `solve --exact`: the solution line per record, no explanation.
-pub fn solve_exact_all(records: &mut dyn RecordSource, out: &mut dyn Write, batch: Batch) -> io::Result<u8> {
+/// `solve --exact`: per record how the exact solver ends it, no explanation.
+pub fn solve_exact_all(
+    records: &mut dyn RecordSource,
+    printer: &mut dyn RecordPrinter<Verdict>,
+    batch: Batch,
+) -> io::Result<u8> {
     let mut worst = 0;
-    let mut text = String::with_capacity(128);
-    let result = batch.run(records, exact_result, |_, (line, status, solution, error), drained| {
-        worst = worst.max(status.exit_code());
-        text.clear();
-        text.push_str(&status_line(line, status, solution.as_ref(), error.as_deref()));
-        text.push('\n');
-        emit(out, &text, drained)
+    let result = batch.run(records, exact_verdict, |_, verdict, drained| {
+        worst = worst.max(verdict.status.exit_code());
+        emit(printer, &verdict, drained)
     });
-    out.flush()?;
+    printer.flush()?;
     result.map(|()| worst)
 }
 
-/// `count`: the number of solutions per record, capped at `limit`. Exit 0
-/// only when every record has exactly one.
-pub fn count_all(records: &mut dyn RecordSource, limit: usize, out: &mut dyn Write, batch: Batch) -> io::Result<u8> {
+/// `count`: the number of solutions per record, capped at `limit`, or why
+/// the record is not a puzzle. Exit 0 only when every record has exactly one.
+pub fn count_all(
+    records: &mut dyn RecordSource,
+    limit: usize,
+    printer: &mut dyn RecordPrinter<Result<usize, String>>,
+    batch: Batch,
+) -> io::Result<u8> {
     let mut worst = 0;
     let count = |record: &Record| match record {
-        Err(e) => (2, e.to_string()),
+        Err(e) => Err(e.to_string()),
         Ok(p) => {
             let n = exact_count(p, limit).count;
-            match clash_if_unsolvable(p, n) {
-                Some(clash) => (2, clash),
-                None => (u8::from(n != 1), n.to_string()),
-            }
+            clash_if_unsolvable(p, n).map_or(Ok(n), Err)
         }
     };
-    let result = batch.run(records, count, |_, (code, text), drained| {
-        worst = worst.max(code);
-        emit(out, &format!("{text}\n"), drained)
+    let result = batch.run(records, count, |_, count, drained| {
+        worst = worst.max(match count {
+            Ok(n) => u8::from(n != 1),
+            Err(_) => 2,
+        });
+        emit(printer, &count, drained)
     });
-    out.flush()?;
+    printer.flush()?;
     result.map(|()| worst)
 }
 
-/// Writes `text` for one record, flushing when no more input is at hand.
-fn emit(out: &mut dyn Write, text: &str, drained: bool) -> io::Result<()> {
-    out.write_all(text.as_bytes())?;
-    if drained {
-        out.flush()?;
+/// The hint for one record: the next step the driver would take from its
+/// position with `techniques`, or why there is none.
+fn hint(record: &Record, techniques: TechniqueSet) -> Hint {
+    let puzzle = match record {
+        Err(e) => return Hint::Refused(Outcome::unreadable(e).verdict()),
+        Ok(puzzle) => puzzle,
+    };
+    match validate(puzzle) {
+        Err(outcome) => Hint::Refused(outcome.verdict()),
+        Ok(_) if puzzle.grid().is_solved() => Hint::Solved { line: puzzle.line },
+        Ok(solution) => {
+            let grid = puzzle.grid();
+            let step = next_step_or_guess(&mut Search::new(techniques), &grid, &solution);
+            Hint::Next { grid: Box::new(grid), step }
+        }
     }
-    Ok(())
 }
 
-/// `hint`: per record the next step from its position, told at `level`;
-/// with `show_grid`, the candidate grid before it, the step's cells marked.
+/// `hint`: per record the next step from its position.
 pub fn hint_all(
     records: &mut dyn RecordSource,
-    level: HintLevel,
     techniques: TechniqueSet,
-    show_grid: bool,
-    palette: Palette,
-    out: &mut dyn Write,
+    printer: &mut dyn RecordPrinter<Hint>,
 ) -> io::Result<u8> {
     let mut worst = 0;
     while let Some(record) = records.next() {
-        let text = match &record {
-            Err(e) => {
-                worst = 2;
-                format!("{e}\n")
-            }
-            Ok(puzzle) => match validate(puzzle) {
-                Err(outcome) => {
-                    worst = worst.max(outcome.status.exit_code());
-                    let line = status_line(outcome.line, outcome.status, None, outcome.error.as_deref());
-                    format!("{line}\n")
-                }
-                Ok(_) if puzzle.grid().is_solved() => format!("line {}: already solved\n", puzzle.line),
-                Ok(solution) => {
-                    let grid = puzzle.grid();
-                    let step = next_step_or_guess(&mut Search::new(techniques), &grid, &solution);
-                    let shown =
-                        if show_grid { candidate_grid(&grid, Some(&step), &palette) + "\n" } else { String::new() };
-                    format!("{shown}{}\n", hint_text(&step, level))
-                }
-            },
-        };
-        emit(out, &text, records.drained())?;
+        let hint = hint(&record, techniques);
+        worst = worst.max(hint.exit_code());
+        emit(printer, &hint, records.drained())?;
     }
-    out.flush()?;
+    printer.flush()?;
     Ok(worst)
 }
 
-#[derive(Serialize)]
-struct RateRecord<'a> {
-    line: usize,
-    puzzle: Option<String>,
-    status: &'static str,
-    rating: Option<&'a Rating>,
-    error: Option<String>,
-}
-
-/// `rate`: per record `<puzzle> ER/EP/ED <level> <hardest> <score>`, or with
-/// `json` one object per line. With `stats`, every outcome and its time are added.
+/// `rate`: per record the rating of its solve path, or what went wrong.
+/// With `stats`, every outcome and its time are added.
 pub fn rate_all(
     records: &mut dyn RecordSource,
-    json: bool,
-    out: &mut dyn Write,
+    printer: &mut dyn RecordPrinter<Outcome>,
     batch: Batch,
     mut stats: Option<&mut Stats>,
 ) -> io::Result<u8> {
@@ -220,29 +203,70 @@ pub fn rate_all(
                 stats.record(&outcome, elapsed);
             }
             worst = worst.max(outcome.status.exit_code());
-            emit(out, &rate_text(&outcome, json), drained)
+            emit(printer, &outcome, drained)
         },
     );
-    out.flush()?;
+    printer.flush()?;
     result.map(|()| worst)
 }
 
-/// One `rate` result line, text or JSON, with its newline.
-fn rate_text(outcome: &Outcome, json: bool) -> String {
-    let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
-    let puzzle = outcome.puzzle.as_ref().map(to_line);
-    if json {
-        let line = RateRecord {
-            line: outcome.line,
-            puzzle,
-            status: outcome.status.as_str(),
-            rating: rating.as_ref(),
-            error: outcome.error.clone(),
-        };
-        return serde_json::to_string(&line).expect("a record always serializes") + "\n";
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hint::HintLevel;
+    use crate::input::Records;
+    use crate::print::{
+        CountPrinter, Format, HintPrinter, JsonPrinter, Palette, QuietPrinter, RatePrinter, TextPrinter,
+    };
+    use std::io::Write;
+
+    const SEED: &str = "006002951980500007005039204029160040840203060600078090008050416367901020504020000";
+
+    /// Stdout after its reader has gone: every write fails.
+    #[derive(Default)]
+    struct Closed {
+        writes: usize,
     }
-    match (&rating, puzzle) {
-        (Some(r), Some(p)) => format!("{p} {} {} {} {}\n", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score),
-        _ => status_line(outcome.line, outcome.status, None, outcome.error.as_deref()) + "\n",
+
+    impl Write for Closed {
+        fn write(&mut self, _buf: &[u8]) -> io::Result<usize> {
+            self.writes += 1;
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// Runs `command` on three puzzles into a closed output, and checks that
+    /// it fails with the write's error after one try, leaving the second and
+    /// third records unread.
+    fn stops_at_the_first_write(command: impl FnOnce(&mut dyn RecordSource, &mut Closed) -> io::Result<u8>) {
+        let input = format!("{SEED}\n").repeat(3);
+        let mut records = Records::new(io::BufReader::new(input.as_bytes()));
+        let mut out = Closed::default();
+        let error = command(&mut records, &mut out).expect_err("a write error ends the run");
+        assert_eq!(error.kind(), io::ErrorKind::BrokenPipe);
+        assert_eq!(out.writes, 1, "nothing is written after a failed write");
+        assert_eq!(records.next().expect("a record is left").expect("a puzzle").line, 2);
+    }
+
+    #[test]
+    fn a_write_error_stops_every_command() {
+        let one = || Batch::default();
+        let solve = |printer: &mut dyn Printer, records: &mut dyn RecordSource| {
+            solve_all(records, SolveOptions::default(), printer, one(), None)
+        };
+        stops_at_the_first_write(|r, out| solve(&mut TextPrinter::new(out, Palette::default(), false), r));
+        stops_at_the_first_write(|r, out| solve(&mut JsonPrinter::new(out), r));
+        stops_at_the_first_write(|r, out| solve(&mut QuietPrinter::new(out), r));
+        stops_at_the_first_write(|r, out| solve_exact_all(r, &mut QuietPrinter::new(out), one()));
+        stops_at_the_first_write(|r, out| count_all(r, 2, &mut CountPrinter::new(out), one()));
+        stops_at_the_first_write(|r, out| rate_all(r, &mut RatePrinter::new(out, Format::Json), one(), None));
+        stops_at_the_first_write(|r, out| {
+            let mut printer = HintPrinter::new(out, HintLevel::Full, true, Palette::default());
+            hint_all(r, TechniqueSet::all(), &mut printer)
+        });
     }
 }

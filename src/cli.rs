@@ -13,7 +13,10 @@ use sudoku::generate::{GenerateError, Generator, Options as GenerateOptions, Rat
 use sudoku::hint::HintLevel;
 use sudoku::input::{from_argument, RecordSource, Records};
 use sudoku::parallel::Batch;
-use sudoku::print::{JsonPrinter, Palette, Printer, QuietPrinter, TextPrinter};
+use sudoku::print::{
+    CountPrinter, Flush, GeneratePrinter, HintPrinter, JsonPrinter, Palette, Printer, QuietPrinter, RatePrinter,
+    RecordPrinter, TextPrinter,
+};
 use sudoku::stats::Stats;
 use sudoku::{registry, SolveOptions, TechniqueId, TechniqueSet};
 
@@ -169,6 +172,15 @@ enum Format {
     Json,
 }
 
+impl From<Format> for sudoku::print::Format {
+    fn from(format: Format) -> Self {
+        match format {
+            Format::Text => sudoku::print::Format::Text,
+            Format::Json => sudoku::print::Format::Json,
+        }
+    }
+}
+
 /// Runs the command line and returns the process exit code.
 pub fn run() -> Result<u8> {
     let cli = Cli::parse();
@@ -186,7 +198,7 @@ pub fn run() -> Result<u8> {
         Command::Solve(args) => {
             let mut records = records(args.puzzle.as_deref());
             if args.exact {
-                return finish(solve_exact_all(records.as_mut(), &mut out, batch(&args.jobs)));
+                return finish(solve_exact_all(records.as_mut(), &mut QuietPrinter::new(out), batch(&args.jobs)));
             }
             let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
                 (Format::Json, _) => Box::new(JsonPrinter::new(out)),
@@ -206,28 +218,21 @@ pub fn run() -> Result<u8> {
                 Level::Concrete => HintLevel::Concrete,
                 Level::Full => HintLevel::Full,
             };
-            let mut records = records(args.puzzle.as_deref());
-            hint_all(
-                records.as_mut(),
-                level,
-                args.techniques.unwrap_or_default(),
-                args.grid,
-                Palette { color },
-                &mut out,
-            )
+            let mut printer = HintPrinter::new(out, level, args.grid, Palette { color });
+            hint_all(records(args.puzzle.as_deref()).as_mut(), args.techniques.unwrap_or_default(), &mut printer)
         }
         Command::Rate(args) => {
-            let json = args.format == Format::Json;
+            let mut printer = RatePrinter::new(out, args.format.into());
             let mut stats = args.stats.then(Stats::new);
             let code =
-                rate_all(records(args.puzzle.as_deref()).as_mut(), json, &mut out, batch(&args.jobs), stats.as_mut());
+                rate_all(records(args.puzzle.as_deref()).as_mut(), &mut printer, batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code
         }
         Command::Count(args) => {
             let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
-            count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut out, batch(&args.jobs))
+            count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut CountPrinter::new(out), batch(&args.jobs))
         }
         Command::Techniques => return techniques(out),
         Command::Completions { shell } => {
@@ -404,7 +409,7 @@ fn symmetry_parser() -> impl clap::builder::TypedValueParser<Value = Symmetry> {
 /// (exit 2); a target not met within the attempts ends the run with exit 1
 /// after the puzzles found so far.
 /// Ctrl-C stops between attempts (exit 130), after the puzzles found so far.
-fn generate(args: GenerateArgs, mut out: impl Write, interrupt: &AtomicBool) -> Result<u8> {
+fn generate(args: GenerateArgs, out: impl Write, interrupt: &AtomicBool) -> Result<u8> {
     let mut options = GenerateOptions {
         clues: args.clues,
         symmetry: args.symmetry,
@@ -428,26 +433,25 @@ fn generate(args: GenerateArgs, mut out: impl Write, interrupt: &AtomicBool) -> 
         bar.set_style(style);
         bar
     });
-    let json = args.format == Format::Json;
+    let mut printer = GeneratePrinter::new(out, args.format.into(), args.with_solution, args.symmetry);
     let mut code = 0;
     let result = (|| -> io::Result<()> {
         for _ in 0..args.count {
             match generator.next_puzzle_or_stop(&|| interrupt.load(Ordering::Relaxed)) {
                 Ok(puzzle) => {
-                    let line = if json { puzzle.json(args.symmetry) } else { puzzle.line(args.with_solution) };
-                    writeln!(out, "{line}")?;
+                    printer.print(&puzzle)?;
                     if let Some(bar) = &bar {
                         bar.inc(1);
                     } else if args.count > 1 {
-                        out.flush()?;
+                        printer.flush()?;
                     }
                 }
                 Err(GenerateError::Interrupted) => {
-                    out.flush()?;
+                    printer.flush()?;
                     return Err(io::ErrorKind::Interrupted.into());
                 }
                 Err(error) => {
-                    out.flush()?;
+                    printer.flush()?;
                     if let Some(bar) = &bar {
                         bar.abandon();
                     }
@@ -457,7 +461,7 @@ fn generate(args: GenerateArgs, mut out: impl Write, interrupt: &AtomicBool) -> 
                 }
             }
         }
-        out.flush()
+        printer.flush()
     })();
     if let Some(bar) = &bar {
         bar.finish_and_clear();

@@ -35,7 +35,6 @@
 //! `--seed <its seed> -n 1`.
 
 use crate::exact;
-use crate::format::{to_digits, to_line};
 use crate::input::Puzzle;
 use crate::rate::{rate_steps, Level, Rating};
 use crate::search::Search;
@@ -402,50 +401,6 @@ pub struct Generated {
     pub rating: Option<Rating>,
 }
 
-#[derive(Serialize)]
-struct JsonRecord<'a> {
-    puzzle: String,
-    solution: String,
-    clues: usize,
-    symmetry: Symmetry,
-    seed: u64,
-    rating: Option<&'a Rating>,
-}
-
-impl Generated {
-    /// The text line: `<puzzle> [<solution>] [<ER/EP/ED> <level> <hardest> <score>]`,
-    /// fields separated by one space. The puzzle is 81 characters with `.`
-    /// for empty cells; the solution, with `with_solution`, 81 digits; the
-    /// rating, when the puzzle was rated, exactly as `sudoku rate` prints it
-    /// after the puzzle.
-    pub fn line(&self, with_solution: bool) -> String {
-        let mut line = to_line(&self.puzzle);
-        if with_solution {
-            line.push(' ');
-            line.push_str(&to_digits(&self.solution));
-        }
-        if let Some(r) = &self.rating {
-            line.push_str(&format!(" {} {} {} {}", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score));
-        }
-        line
-    }
-
-    /// One JSON object on one line: `puzzle`, `solution`, `clues`,
-    /// `symmetry`, `seed` (this puzzle's own), `rating` (the `rate` command's
-    /// object, or null when not rated).
-    pub fn json(&self, symmetry: Symmetry) -> String {
-        let record = JsonRecord {
-            puzzle: to_line(&self.puzzle),
-            solution: to_digits(&self.solution),
-            clues: self.clues,
-            symmetry,
-            seed: self.seed,
-            rating: self.rating.as_ref(),
-        };
-        serde_json::to_string(&record).expect("a record always serializes")
-    }
-}
-
 /// Makes puzzles one after the other: puzzle `i` (from 0) from seed `seed + i`.
 #[derive(Clone, Debug)]
 pub struct Generator {
@@ -742,7 +697,8 @@ mod tests {
     use super::*;
     use crate::format::find_clash;
     use crate::observer::Silent;
-    use crate::solve::{solve, SolveOptions, Status};
+    use crate::outcome::Status;
+    use crate::solve::{solve, SolveOptions};
 
     #[test]
     fn the_early_cut_path_rates_as_the_full_solve_does() {
@@ -750,7 +706,7 @@ mod tests {
             let g = g.unwrap();
             let outcome = solve(&Puzzle::new(g.puzzle), SolveOptions::default(), &mut Silent);
             assert_eq!(outcome.status, Status::Solved);
-            assert_eq!(g.rating, Some(rate_steps(&outcome.steps)));
+            assert_eq!(g.rating, outcome.rating);
         }
     }
 
@@ -931,21 +887,5 @@ mod tests {
         let g = generator(options, 2).next_puzzle().unwrap();
         let outcome = solve(&Puzzle::new(g.puzzle), SolveOptions::default(), &mut Silent);
         assert!(outcome.steps.iter().any(|s| s.technique == TechniqueId::XWing));
-    }
-
-    #[test]
-    fn lines_and_json_carry_the_fields() {
-        let options = Options { rate: true, ..Options::default() };
-        let g = generator(options, 9).next_puzzle().unwrap();
-        let line = g.line(true);
-        let fields: Vec<&str> = line.split(' ').collect();
-        assert_eq!(fields.len(), 6);
-        assert_eq!((fields[0], fields[1]), (to_line(&g.puzzle).as_str(), to_digits(&g.solution).as_str()));
-        assert_eq!(fields[2], g.rating.as_ref().unwrap().triple());
-        let v: serde_json::Value = serde_json::from_str(&g.json(Symmetry::None)).unwrap();
-        assert_eq!(v["seed"], 9);
-        assert_eq!(v["clues"], g.clues);
-        assert_eq!(v["symmetry"], "none");
-        assert_eq!(v["rating"]["level"], g.rating.unwrap().level.name());
     }
 }

@@ -1,7 +1,30 @@
 //! Hints: the next step the driver would take, told as much as asked.
 
+use crate::grid::Grid;
+use crate::outcome::Verdict;
 use crate::step::Step;
 use crate::technique::TechniqueId;
+
+/// What `hint` has to say about one record.
+#[derive(Clone, Debug)]
+pub enum Hint {
+    /// The next step from `grid`, the record's position.
+    Next { grid: Box<Grid>, step: Step },
+    /// The position has no empty cell left.
+    Solved { line: usize },
+    /// Not a position with exactly one solution: why not.
+    Refused(Verdict),
+}
+
+impl Hint {
+    /// The process exit code this hint asks for, as a solve's status would.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Hint::Next { .. } | Hint::Solved { .. } => 0,
+            Hint::Refused(verdict) => verdict.status.exit_code(),
+        }
+    }
+}
 
 /// How much a hint gives away.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -17,6 +17,7 @@ pub mod grid;
 pub mod hint;
 pub mod input;
 pub mod observer;
+pub mod outcome;
 pub mod parallel;
 pub mod print;
 pub mod rate;
@@ -30,7 +31,8 @@ pub mod templates;
 
 pub use grid::{Cell, Digit, Grid, House};
 pub use observer::Observer;
+pub use outcome::{Outcome, Status};
 pub use sets::{CellSet, DigitSet};
-pub use solve::{solve, Outcome, SolveOptions, Status};
+pub use solve::{solve, SolveOptions};
 pub use step::{Candidate, Step};
 pub use technique::{registry, Technique, TechniqueId, TechniqueSet};

@@ -4,120 +4,12 @@
 use crate::exact;
 use crate::format::find_clash;
 use crate::grid::Grid;
-use crate::input::{InputError, Puzzle, Record};
+use crate::input::{Puzzle, Record};
 use crate::observer::Observer;
+use crate::outcome::{Outcome, Status};
 use crate::search::Search;
 use crate::step::Step;
 use crate::technique::{TechniqueId, TechniqueSet};
-use std::collections::BTreeMap;
-
-/// How a puzzle ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Status {
-    Solved,
-    /// No technique applies and guessing is off.
-    Stuck,
-    NoSolution,
-    MultipleSolutions,
-    /// Not a puzzle: unreadable input or a digit twice in a house.
-    Invalid,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Solved => "solved",
-            Status::Stuck => "stuck",
-            Status::NoSolution => "no-solution",
-            Status::MultipleSolutions => "multiple-solutions",
-            Status::Invalid => "invalid",
-        }
-    }
-
-    /// The process exit code this status asks for (see DESIGN.md).
-    pub fn exit_code(self) -> u8 {
-        match self {
-            Status::Solved => 0,
-            Status::Stuck | Status::NoSolution | Status::MultipleSolutions => 1,
-            Status::Invalid => 2,
-        }
-    }
-}
-
-/// Everything known about one record after the solve.
-#[derive(Clone, Debug)]
-pub struct Outcome {
-    pub status: Status,
-    /// The line the record started on.
-    pub line: usize,
-    pub label: Option<String>,
-    /// The givens, when the record was a readable puzzle.
-    pub puzzle: Option<[u8; 81]>,
-    /// The unique solution, when there is one.
-    pub solution: Option<[u8; 81]>,
-    /// Two different solutions, for a puzzle that has several.
-    pub solutions: Vec<[u8; 81]>,
-    pub steps: Vec<Step>,
-    /// The position where the solve ended.
-    pub grid: Option<Grid>,
-    /// What is wrong, for an invalid record, with its line.
-    pub error: Option<String>,
-}
-
-impl Outcome {
-    fn new(status: Status, puzzle: &Puzzle) -> Outcome {
-        Outcome {
-            status,
-            line: puzzle.line,
-            label: puzzle.label.clone(),
-            puzzle: Some(puzzle.givens),
-            solution: None,
-            solutions: Vec::new(),
-            steps: Vec::new(),
-            grid: None,
-            error: None,
-        }
-    }
-
-    /// The outcome of input that is not a puzzle.
-    pub fn unreadable(error: &InputError) -> Outcome {
-        Outcome {
-            status: Status::Invalid,
-            line: error.line,
-            label: None,
-            puzzle: None,
-            solution: None,
-            solutions: Vec::new(),
-            steps: Vec::new(),
-            grid: None,
-            error: Some(error.to_string()),
-        }
-    }
-
-    /// The hardest logical step of the solve path: highest rating, first
-    /// met on ties. Brute force is not a logical step and is left out.
-    pub fn hardest(&self) -> Option<&Step> {
-        self.steps.iter().filter(|s| s.technique != TechniqueId::BruteForce).fold(None, |best: Option<&Step>, s| {
-            match best {
-                Some(b) if b.rating() >= s.rating() => Some(b),
-                _ => Some(s),
-            }
-        })
-    }
-
-    pub fn used_brute_force(&self) -> bool {
-        self.steps.iter().any(|s| s.technique == TechniqueId::BruteForce)
-    }
-
-    /// How many steps each technique took, in registry order.
-    pub fn technique_counts(&self) -> BTreeMap<TechniqueId, usize> {
-        let mut counts = BTreeMap::new();
-        for s in &self.steps {
-            *counts.entry(s.technique).or_insert(0) += 1;
-        }
-        counts
-    }
-}
 
 #[derive(Clone, Copy, Debug)]
 pub struct SolveOptions {
@@ -154,11 +46,17 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
     Search::default().next_step(grid)
 }
 
-/// Solves one puzzle, reporting every step to `observer`.
+/// Solves one puzzle, reporting every step to `observer`, which cannot fail.
 pub fn solve(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
-    let outcome = run(puzzle, options, observer);
-    observer.end(&outcome);
-    outcome
+    try_solve(puzzle, options, observer).unwrap_or_else(|never| match never {})
+}
+
+/// Solves one puzzle, reporting every step to `observer`, and stops at the
+/// first error the observer returns, handing it back.
+pub fn try_solve<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>) -> Result<Outcome, E> {
+    let outcome = run(puzzle, options, observer)?;
+    observer.end(&outcome)?;
+    Ok(outcome)
 }
 
 /// Solves one record; an input error becomes an `invalid` outcome.
@@ -167,7 +65,7 @@ pub fn solve_record(record: &Record, options: SolveOptions, observer: &mut dyn O
         Ok(puzzle) => solve(puzzle, options, observer),
         Err(error) => {
             let outcome = Outcome::unreadable(error);
-            observer.end(&outcome);
+            observer.end(&outcome).unwrap_or_else(|never| match never {});
             outcome
         }
     }
@@ -176,16 +74,17 @@ pub fn solve_record(record: &Record, options: SolveOptions, observer: &mut dyn O
 /// Tells `observer` about a finished solve as [`solve_record`] told its own
 /// observer live: begin, every step with the grid after it, end. So a solve
 /// can run on another thread, silently, and be printed afterwards in order.
-pub fn replay<O: Observer + ?Sized>(record: &Record, outcome: &Outcome, observer: &mut O) {
+/// Stops at the first error the observer returns.
+pub fn replay<E, O: Observer<E> + ?Sized>(record: &Record, outcome: &Outcome, observer: &mut O) -> Result<(), E> {
     if let (Ok(puzzle), Status::Solved | Status::Stuck) = (record, outcome.status) {
         let mut grid = puzzle.grid();
-        observer.begin(puzzle, &grid);
+        observer.begin(puzzle, &grid)?;
         for (i, step) in outcome.steps.iter().enumerate() {
             step.apply_to(&mut grid);
-            observer.step(i + 1, step, &grid);
+            observer.step(i + 1, step, &grid)?;
         }
     }
-    observer.end(outcome);
+    observer.end(outcome)
 }
 
 /// Checks that a puzzle follows the rules and has exactly one solution, and
@@ -217,16 +116,16 @@ pub fn next_step_or_guess(search: &mut Search, grid: &Grid, solution: &[u8; 81])
     search.next_step(grid).unwrap_or_else(|| brute_force_step(grid, solution))
 }
 
-fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
+fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>) -> Result<Outcome, E> {
     let solution = match validate(puzzle) {
         Ok(solution) => solution,
-        Err(outcome) => return *outcome,
+        Err(outcome) => return Ok(*outcome),
     };
     let mut outcome = Outcome::new(Status::Solved, puzzle);
     outcome.solution = Some(solution);
     let mut grid = puzzle.grid();
     let mut search = Search::new(options.techniques);
-    observer.begin(puzzle, &grid);
+    observer.begin(puzzle, &grid)?;
     while !grid.is_solved() {
         let step = match search.next_step(&grid) {
             Some(step) => step,
@@ -239,10 +138,11 @@ fn run(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> O
         };
         step.apply_to(&mut grid);
         outcome.steps.push(step);
-        observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid);
+        observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid)?;
     }
     outcome.grid = Some(grid);
-    outcome
+    outcome.rate();
+    Ok(outcome)
 }
 
 #[cfg(test)]
@@ -265,6 +165,41 @@ mod tests {
             out.steps.iter().map(|s| s.placements.len()).sum::<usize>(),
             p.givens.iter().filter(|&&v| v == 0).count()
         );
+        assert_eq!(out.rating, Some(crate::rate::rate_steps(&out.steps)));
+    }
+
+    /// Fails at step `stop`, and must then hear nothing more.
+    struct StopAt {
+        stop: usize,
+        seen: Vec<usize>,
+    }
+
+    impl Observer<&'static str> for StopAt {
+        fn step(&mut self, number: usize, _step: &Step, _grid: &Grid) -> Result<(), &'static str> {
+            self.seen.push(number);
+            if number == self.stop {
+                return Err("gone");
+            }
+            Ok(())
+        }
+
+        fn end(&mut self, _outcome: &Outcome) -> Result<(), &'static str> {
+            panic!("told the end of a solve it stopped");
+        }
+    }
+
+    #[test]
+    fn an_observer_error_stops_the_solve_and_comes_back() {
+        let p = puzzle("006002951980500007005039204029160040840203060600078090008050416367901020504020000");
+        let mut observer = StopAt { stop: 2, seen: Vec::new() };
+        assert_eq!(try_solve(&p, SolveOptions::default(), &mut observer).unwrap_err(), "gone");
+        assert_eq!(observer.seen, [1, 2]);
+
+        let record = Ok(p.clone());
+        let outcome = solve_record(&record, SolveOptions::default(), &mut Silent);
+        let mut observer = StopAt { stop: 3, seen: Vec::new() };
+        assert_eq!(replay(&record, &outcome, &mut observer), Err("gone"));
+        assert_eq!(observer.seen, [1, 2, 3]);
     }
 
     #[test]
@@ -274,6 +209,7 @@ mod tests {
         assert_eq!(out.status, Status::MultipleSolutions);
         assert_eq!(out.solutions.len(), 2);
         assert_ne!(out.solutions[0], out.solutions[1]);
+        assert_eq!(out.rating, None, "only a solved puzzle is rated");
 
         let mut clash = empty.clone();
         clash.givens[9] = 5;

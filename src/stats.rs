@@ -3,8 +3,8 @@
 //! Memory stays the same whatever the batch size: times go into a
 //! histogram, not a list.
 
-use crate::rate::{rate_steps, Level};
-use crate::solve::{Outcome, Status};
+use crate::outcome::{Outcome, Status};
+use crate::rate::Level;
 use crate::technique::TechniqueId;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -63,7 +63,7 @@ impl Stats {
             if !outcome.used_brute_force() {
                 self.solved_by_logic += 1;
             }
-            let level = rate_steps(&outcome.steps).level;
+            let level = outcome.rating.as_ref().expect("a solved outcome has its rating").level;
             self.by_level[Level::ALL.iter().position(|&l| l == level).expect("every level is listed")] += 1;
         }
         for (technique, steps) in outcome.technique_counts() {

@@ -3,6 +3,7 @@
 //! without the chain search's code, over the chain steps of a sample.
 
 use std::collections::BTreeMap;
+use std::convert::Infallible;
 use sudoku::input::{Puzzle, Records};
 use sudoku::step::{Chain, ChainNode, LinkKind};
 use sudoku::{solve, Cell, CellSet, DigitSet, Grid, House, Observer, SolveOptions, Step, TechniqueId};
@@ -15,11 +16,12 @@ struct LinkChecker {
 }
 
 impl Observer for LinkChecker {
-    fn begin(&mut self, _puzzle: &Puzzle, grid: &Grid) {
+    fn begin(&mut self, _puzzle: &Puzzle, grid: &Grid) -> Result<(), Infallible> {
         self.before = Some(grid.clone());
+        Ok(())
     }
 
-    fn step(&mut self, number: usize, step: &Step, grid: &Grid) {
+    fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> Result<(), Infallible> {
         let before = self.before.replace(grid.clone()).expect("begin comes first");
         if let Some(chain) = &step.chain {
             *self.checked.entry(step.technique).or_default() += 1;
@@ -27,6 +29,7 @@ impl Observer for LinkChecker {
                 self.faults.push(format!("step {number}: {fault}: {}", step.text()));
             }
         }
+        Ok(())
     }
 }
 

@@ -339,6 +339,40 @@ fn a_closed_stdout_ends_quietly() {
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
+/// A full disk is not a reader saying it has enough: the run stops at the
+/// failed write and says why, with exit code 2.
+#[test]
+fn a_failing_stdout_stops_the_run_with_an_error() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let input = format!("{SEED000}\n").repeat(5000);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["solve", "-q", "--stats", "-j", "1"])
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("sudoku: writing the output: No space left on device"), "{stderr}");
+    // The statistics count the puzzles solved before the run stopped.
+    let solved: usize = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("puzzles: "))
+        .and_then(|l| l.split(':').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a statistics line: {stderr}"));
+    assert!((1..5000).contains(&solved), "stopped after {solved} of 5000 puzzles");
+}
+
 #[test]
 fn stats_go_to_stderr_and_leave_stdout_alone() {
     let input = format!("{SEED000}\n{NO_SOLUTION}\nnot a puzzle\n{SEED000}\n");

@@ -5,6 +5,7 @@
 //! forcing steps of a sample.
 
 use std::collections::BTreeMap;
+use std::convert::Infallible;
 use sudoku::input::{Puzzle, Records};
 use sudoku::step::{Branch, Contradiction, Fact, FactReason, Forcing, ForcingKind};
 use sudoku::{solve, Candidate, Digit, DigitSet, Grid, House, Observer, SolveOptions, Step, TechniqueId};
@@ -16,11 +17,12 @@ struct ForcingChecker {
 }
 
 impl Observer for ForcingChecker {
-    fn begin(&mut self, _puzzle: &Puzzle, grid: &Grid) {
+    fn begin(&mut self, _puzzle: &Puzzle, grid: &Grid) -> Result<(), Infallible> {
         self.before = Some(grid.clone());
+        Ok(())
     }
 
-    fn step(&mut self, number: usize, step: &Step, grid: &Grid) {
+    fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> Result<(), Infallible> {
         let before = self.before.replace(grid.clone()).expect("begin comes first");
         if let Some(forcing) = &step.forcing {
             *self.checked.entry(step.technique).or_default() += 1;
@@ -28,6 +30,7 @@ impl Observer for ForcingChecker {
                 self.faults.push(format!("step {number}: {fault}: {}", step.text()));
             }
         }
+        Ok(())
     }
 }
 

@@ -10,7 +10,7 @@ use common::Run;
 use std::process::{Command, Stdio};
 use sudoku::input::Puzzle;
 use sudoku::observer::Silent;
-use sudoku::rate::{rate_steps, Level, Rating};
+use sudoku::rate::{Level, Rating};
 use sudoku::{exact, Status, TechniqueId};
 
 /// `sudoku generate args`, with no input.
@@ -50,7 +50,8 @@ fn assert_unique(p: &[u8; 81]) -> [u8; 81] {
 fn rate(p: &[u8; 81]) -> (Rating, Vec<TechniqueId>) {
     let outcome = sudoku::solve(&Puzzle::new(*p), sudoku::SolveOptions::default(), &mut Silent);
     assert_eq!(outcome.status, Status::Solved);
-    (rate_steps(&outcome.steps), outcome.steps.iter().map(|s| s.technique).collect())
+    let techniques = outcome.steps.iter().map(|s| s.technique).collect();
+    (outcome.rating.expect("a solved outcome has its rating"), techniques)
 }
 
 fn is_minimal(p: &[u8; 81]) -> bool {

@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;
+use std::convert::Infallible;
 use sudoku::input::{Puzzle, Records};
 use sudoku::{backtrack, solve, Grid, Observer, Outcome, SolveOptions, Status, Step, TechniqueId};
 
@@ -14,7 +15,7 @@ struct Referee {
 }
 
 impl Observer for Referee {
-    fn step(&mut self, number: usize, step: &Step, _grid: &Grid) {
+    fn step(&mut self, number: usize, step: &Step, _grid: &Grid) -> Result<(), Infallible> {
         self.used.insert(step.technique);
         for p in &step.placements {
             if self.solution[p.cell.index()] != p.digit.get() {
@@ -26,6 +27,7 @@ impl Observer for Referee {
                 self.faults.push(format!("step {number} eliminates the solution's digit: {}", step.text()));
             }
         }
+        Ok(())
     }
 }
 

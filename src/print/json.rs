@@ -1,21 +1,21 @@
 //! The JSON Lines printer: exactly one object per record, in input order.
 
-use super::{Printer, Sink};
+use super::{Flush, Printer};
 use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
-use crate::rate::{rate_steps, Rating};
-use crate::solve::{Outcome, Status};
+use crate::outcome::{Outcome, Status};
+use crate::rate::Rating;
 use crate::step::{Branch, Candidate, Chain, Contradiction, Fact, FactReason, Forcing, Step};
 use serde::Serialize;
 use std::io::{self, Write};
 
 pub struct JsonPrinter<W> {
-    sink: Sink<W>,
+    out: W,
 }
 
 impl<W: Write> JsonPrinter<W> {
     pub fn new(out: W) -> JsonPrinter<W> {
-        JsonPrinter { sink: Sink::new(out) }
+        JsonPrinter { out }
     }
 }
 
@@ -217,7 +217,7 @@ impl From<&Step> for JsonStep {
 }
 
 #[derive(Serialize)]
-struct JsonRecord {
+struct JsonRecord<'a> {
     line: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<String>,
@@ -227,15 +227,14 @@ struct JsonRecord {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     solutions: Vec<String>,
     steps: Vec<JsonStep>,
-    rating: Option<Rating>,
+    rating: Option<&'a Rating>,
     /// The values where a stuck solve stopped.
     #[serde(skip_serializing_if = "Option::is_none")]
     position: Option<String>,
     error: Option<String>,
 }
 
-fn record(outcome: &Outcome) -> JsonRecord {
-    let rating = (outcome.status == Status::Solved).then(|| rate_steps(&outcome.steps));
+fn record(outcome: &Outcome) -> JsonRecord<'_> {
     JsonRecord {
         line: outcome.line,
         label: outcome.label.clone(),
@@ -244,7 +243,7 @@ fn record(outcome: &Outcome) -> JsonRecord {
         solution: outcome.solution.as_ref().map(to_digits),
         solutions: outcome.solutions.iter().map(to_digits).collect(),
         steps: outcome.steps.iter().map(Into::into).collect(),
-        rating,
+        rating: outcome.rating.as_ref(),
         position: (outcome.status == Status::Stuck)
             .then(|| outcome.grid.as_ref().map(|g| to_line(g.values())))
             .flatten(),
@@ -259,9 +258,15 @@ fn json_line(outcome: &Outcome) -> String {
     line
 }
 
-impl<W: Write> Observer for JsonPrinter<W> {
-    fn end(&mut self, outcome: &Outcome) {
-        self.sink.put(&json_line(outcome));
+impl<W: Write> Observer<io::Error> for JsonPrinter<W> {
+    fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
+        self.put_rendered(&json_line(outcome))
+    }
+}
+
+impl<W: Write> Flush for JsonPrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
     }
 }
 
@@ -270,11 +275,7 @@ impl<W: Write> Printer for JsonPrinter<W> {
         Some(json_line)
     }
 
-    fn put_rendered(&mut self, text: &str) {
-        self.sink.put(text);
-    }
-
-    fn write_through(&mut self, flush: bool) -> io::Result<()> {
-        self.sink.write_through(flush)
+    fn put_rendered(&mut self, text: &str) -> io::Result<()> {
+        self.out.write_all(text.as_bytes())
     }
 }

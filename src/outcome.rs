@@ -1,0 +1,148 @@
+//! How a record ended: its status, and everything the solve learnt on the
+//! way. The driver fills an [`Outcome`]; observers, printers and statistics
+//! only read it, so this module knows none of them.
+
+use crate::grid::Grid;
+use crate::input::{InputError, Puzzle};
+use crate::rate::{rate_steps, Rating};
+use crate::step::Step;
+use crate::technique::TechniqueId;
+use std::collections::BTreeMap;
+
+/// How a puzzle ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    Solved,
+    /// No technique applies and guessing is off.
+    Stuck,
+    NoSolution,
+    MultipleSolutions,
+    /// Not a puzzle: unreadable input or a digit twice in a house.
+    Invalid,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::Stuck => "stuck",
+            Status::NoSolution => "no-solution",
+            Status::MultipleSolutions => "multiple-solutions",
+            Status::Invalid => "invalid",
+        }
+    }
+
+    /// The process exit code this status asks for (see DESIGN.md).
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Status::Solved => 0,
+            Status::Stuck | Status::NoSolution | Status::MultipleSolutions => 1,
+            Status::Invalid => 2,
+        }
+    }
+}
+
+/// Everything known about one record after the solve.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub status: Status,
+    /// The line the record started on.
+    pub line: usize,
+    pub label: Option<String>,
+    /// The givens, when the record was a readable puzzle.
+    pub puzzle: Option<[u8; 81]>,
+    /// The unique solution, when there is one.
+    pub solution: Option<[u8; 81]>,
+    /// Two different solutions, for a puzzle that has several.
+    pub solutions: Vec<[u8; 81]>,
+    pub steps: Vec<Step>,
+    /// The difficulty of the solve path, for a solved puzzle. Made once by
+    /// [`Outcome::rate`] so that every output and statistic reads the same one.
+    pub rating: Option<Rating>,
+    /// The position where the solve ended.
+    pub grid: Option<Grid>,
+    /// What is wrong, for an invalid record, with its line.
+    pub error: Option<String>,
+}
+
+impl Outcome {
+    /// A puzzle's outcome before any step: no solution, path or rating yet.
+    pub(crate) fn new(status: Status, puzzle: &Puzzle) -> Outcome {
+        Outcome {
+            status,
+            line: puzzle.line,
+            label: puzzle.label.clone(),
+            puzzle: Some(puzzle.givens),
+            solution: None,
+            solutions: Vec::new(),
+            steps: Vec::new(),
+            rating: None,
+            grid: None,
+            error: None,
+        }
+    }
+
+    /// The outcome of input that is not a puzzle.
+    pub fn unreadable(error: &InputError) -> Outcome {
+        Outcome {
+            status: Status::Invalid,
+            line: error.line,
+            label: None,
+            puzzle: None,
+            solution: None,
+            solutions: Vec::new(),
+            steps: Vec::new(),
+            rating: None,
+            grid: None,
+            error: Some(error.to_string()),
+        }
+    }
+
+    /// Rates the path of a solved puzzle; any other status has no rating.
+    /// The driver calls this once the path is complete.
+    pub fn rate(&mut self) {
+        self.rating = (self.status == Status::Solved).then(|| rate_steps(&self.steps));
+    }
+
+    /// The hardest logical step of the solve path: highest rating, first
+    /// met on ties. Brute force is not a logical step and is left out.
+    pub fn hardest(&self) -> Option<&Step> {
+        self.steps.iter().filter(|s| s.technique != TechniqueId::BruteForce).fold(None, |best: Option<&Step>, s| {
+            match best {
+                Some(b) if b.rating() >= s.rating() => Some(b),
+                _ => Some(s),
+            }
+        })
+    }
+
+    pub fn used_brute_force(&self) -> bool {
+        self.steps.iter().any(|s| s.technique == TechniqueId::BruteForce)
+    }
+
+    /// How many steps each technique took, in registry order.
+    pub fn technique_counts(&self) -> BTreeMap<TechniqueId, usize> {
+        let mut counts = BTreeMap::new();
+        for s in &self.steps {
+            *counts.entry(s.technique).or_insert(0) += 1;
+        }
+        counts
+    }
+
+    /// The record's end without its path.
+    pub fn verdict(&self) -> Verdict {
+        Verdict { line: self.line, status: self.status, solution: self.solution, error: self.error.clone() }
+    }
+}
+
+/// How a record ended, without the path: all that the exact solver learns,
+/// and all that the one-line outputs (`solve -q`, `solve --exact`) print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The line the record started on.
+    pub line: usize,
+    pub status: Status,
+    /// The unique solution, for a solved puzzle.
+    pub solution: Option<[u8; 81]>,
+    /// What is wrong, for an invalid record, with its line.
+    pub error: Option<String>,
+}

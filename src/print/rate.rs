@@ -1,0 +1,66 @@
+//! The `rate` printer: per record `<puzzle> ER/EP/ED <level> <hardest>
+//! <score>`, or one JSON object per line.
+
+use super::{status_line, Flush, Format, RecordPrinter};
+use crate::format::to_line;
+use crate::outcome::Outcome;
+use crate::rate::Rating;
+use serde::Serialize;
+use std::io::{self, Write};
+
+pub struct RatePrinter<W> {
+    out: W,
+    format: Format,
+}
+
+impl<W: Write> RatePrinter<W> {
+    pub fn new(out: W, format: Format) -> RatePrinter<W> {
+        RatePrinter { out, format }
+    }
+}
+
+/// A rating as `rate` prints it after the puzzle: `ER/EP/ED level hardest
+/// score`, the same in `generate`'s lines.
+pub(super) fn rating_fields(r: &Rating) -> String {
+    format!("{} {} {} {}", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score)
+}
+
+#[derive(Serialize)]
+struct RateRecord<'a> {
+    line: usize,
+    puzzle: Option<String>,
+    status: &'static str,
+    rating: Option<&'a Rating>,
+    error: Option<&'a str>,
+}
+
+/// One `rate` result line, text or JSON, with its newline.
+fn rate_line(outcome: &Outcome, format: Format) -> String {
+    let puzzle = outcome.puzzle.as_ref().map(to_line);
+    if format == Format::Json {
+        let line = RateRecord {
+            line: outcome.line,
+            puzzle,
+            status: outcome.status.as_str(),
+            rating: outcome.rating.as_ref(),
+            error: outcome.error.as_deref(),
+        };
+        return serde_json::to_string(&line).expect("a record always serializes") + "\n";
+    }
+    match (&outcome.rating, puzzle) {
+        (Some(r), Some(p)) => format!("{p} {}\n", rating_fields(r)),
+        _ => status_line(&outcome.verdict()) + "\n",
+    }
+}
+
+impl<W: Write> RecordPrinter<Outcome> for RatePrinter<W> {
+    fn print(&mut self, outcome: &Outcome) -> io::Result<()> {
+        self.out.write_all(rate_line(outcome, self.format).as_bytes())
+    }
+}
+
+impl<W: Write> Flush for RatePrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
