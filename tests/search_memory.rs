@@ -10,7 +10,7 @@
 
 use sudoku::input::Records;
 use sudoku::search::Search;
-use sudoku::technique::first_step;
+use sudoku::technique::{first_step, first_step_with, Memo, Technique};
 use sudoku::{registry, solve, Grid, SolveOptions, Step, TechniqueId};
 
 /// What the driver did before it had a memory: every technique in order,
@@ -77,4 +77,45 @@ fn a_search_taken_back_along_a_solve_forgets_what_it_knew() {
         }
     }
     assert!(compared > 100, "{compared} positions compared");
+}
+
+/// Every technique asked at every position of a solve path, with one memo
+/// shared along the path as the driver shares it, finds what it finds from
+/// scratch: the driver asks a technique only where the simpler ones fail,
+/// so this reaches each memo (the finned fish's note for the sashimi one,
+/// a digit with no X-chain, the branches the forcing techniques share, ...)
+/// on many more positions than the solves themselves do.
+#[test]
+fn every_technique_with_the_memo_of_its_solve_finds_what_a_fresh_search_finds() {
+    let mut compared = 0;
+    for (file, take) in [("techniques.txt", usize::MAX), ("top95.txt", 6)] {
+        let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read(&path).unwrap();
+        for record in Records::new(&text[..]).take(take) {
+            let puzzle = record.expect("bundled puzzles parse");
+            let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
+            let mut grid = puzzle.grid();
+            let mut memo = Memo::default();
+            for (i, step) in outcome.steps.iter().enumerate() {
+                // The forcing techniques cost milliseconds a position: every
+                // fourth position keeps the test short and still changes
+                // the grid between two asks.
+                let dear = |t: &&dyn Technique| t.descriptor().rating >= 7.5 && i % 4 != 0;
+                for technique in registry().iter().filter(|t| !dear(t)) {
+                    let remembered = first_step_with(*technique, &grid, &mut memo);
+                    assert_eq!(
+                        remembered.as_ref().map(Step::text),
+                        first_step(*technique, &grid).as_ref().map(Step::text),
+                        "{file} line {}, step {}, {}",
+                        puzzle.line,
+                        i + 1,
+                        technique.id().id()
+                    );
+                    compared += 1;
+                }
+                step.apply_to(&mut grid);
+            }
+        }
+    }
+    assert!(compared > 100_000, "{compared} searches compared");
 }

@@ -84,25 +84,28 @@ impl Technique for ContradictionForcingChain {
 }
 
 /// Per digit, the cells holding it in the last position where no
-/// assumption of that digit led to a contradiction.
+/// assumption of that digit led to a contradiction, and those of them that
+/// held nothing else.
 #[derive(Default)]
-struct NoNishio([Option<u128>; 9]);
+struct NoNishio([Option<(u128, u128)>; 9]);
 
 /// Whether assuming some candidate of `digit` leads, by that digit's links
 /// alone, to a contradiction. A Nishio branch never leaves its digit, so
-/// the answer depends only on where the digit can go, and a digit whose
-/// places are as they were when the answer was no is not searched again:
-/// a hard solve asks this for every digit on every step that reaches here,
-/// and most steps change only a few digits.
+/// the answer depends only on where the digit can go and on which of those
+/// cells hold nothing else (they are emptied when a branch rules the digit
+/// out there); a digit where both are as they were when the answer was no
+/// is not searched again: a hard solve asks this for every digit on every
+/// step that reaches here, and most steps change only a few digits.
 fn nishio_may_contradict(base: &Base, digit: Digit, memo: &mut Memo) -> bool {
     let places = base.digit_cells[digit.index()];
+    let key = Some((places.bits(), places.intersection(base.grid.cells_holding(1..=1)).bits()));
     let clean = &mut memo.get::<NoNishio>().0[digit.index()];
-    if *clean == Some(places.bits()) {
+    if *clean == key {
         return false;
     }
     let contradicts = places.iter().any(|cell| branch_from(base, cand(cell, digit), u16::MAX).contradiction.is_some());
     if !contradicts {
-        *clean = Some(places.bits());
+        *clean = key;
     }
     contradicts
 }
