@@ -55,6 +55,7 @@ macro_rules! with_registry {
             SimpleColoring => coloring::SimpleColoring,
             MultiColoring => coloring::MultiColoring,
             WxyzWing => wings::WxyzWing,
+            AlignedPairExclusion => aligned_pair::AlignedPairExclusion,
             SueDeCoq => sue_de_coq::SueDeCoq,
             XChain => aic::XChain,
             XyChain => aic::XyChain,

@@ -4,6 +4,7 @@
 //! changes the grid and never prints. The driver applies steps.
 
 mod aic;
+mod aligned_pair;
 mod als;
 mod chains;
 mod coloring;
@@ -20,6 +21,7 @@ mod uniqueness;
 mod wings;
 
 pub use aic::{Aic, ContinuousNiceLoop, GroupedAic, NiceLoop, XChain, XyChain};
+pub use aligned_pair::AlignedPairExclusion;
 pub use als::{AlsXyWing, AlsXz, DeathBlossom};
 pub use chains::TrapezoidChain;
 pub use coloring::{MultiColoring, SimpleColoring};
