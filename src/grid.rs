@@ -1,36 +1,12 @@
 //! The candidate model: cells, digits, houses, the peer tables, and `Grid`.
 
+pub use crate::cell::{Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
 use std::fmt;
 
-/// One of the 81 cells, numbered row by row from 0.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Cell(u8);
-
+// Where a cell stands among the houses: here, beside the peer tables, so
+// that the cell type itself needs no cell sets.
 impl Cell {
-    pub const fn new(index: u8) -> Cell {
-        assert!(index < 81);
-        Cell(index)
-    }
-    /// The cell at row `row` and column `col`, both counted from 0.
-    pub const fn at(row: u8, col: u8) -> Cell {
-        Cell::new(row * 9 + col)
-    }
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-    pub const fn row(self) -> u8 {
-        self.0 / 9
-    }
-    pub const fn col(self) -> u8 {
-        self.0 % 9
-    }
-    pub const fn block(self) -> u8 {
-        self.row() / 3 * 3 + self.col() / 3
-    }
-    pub fn all() -> impl Iterator<Item = Cell> {
-        (0..81).map(Cell)
-    }
     /// The cells that share a row, column or box with this one (20 of them).
     pub fn peers(self) -> CellSet {
         PEERS[self.index()]
@@ -41,56 +17,6 @@ impl Cell {
     /// The three houses that hold this cell: row, column, box.
     pub fn houses(self) -> [House; 3] {
         [House::row(self.row()), House::col(self.col()), House::block(self.block())]
-    }
-}
-
-/// Written `r4c7`, rows and columns counted from 1.
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
-    }
-}
-
-impl fmt::Debug for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-/// A digit 1..=9.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Digit(u8);
-
-impl Digit {
-    pub const fn new(d: u8) -> Digit {
-        assert!(d >= 1 && d <= 9);
-        Digit(d)
-    }
-    pub const fn get(self) -> u8 {
-        self.0
-    }
-    /// 0..9, for tables indexed by digit.
-    pub const fn index(self) -> usize {
-        self.0 as usize - 1
-    }
-    /// The digit whose `index` is `i`.
-    pub const fn from_index(i: usize) -> Digit {
-        Digit::new(i as u8 + 1)
-    }
-    pub fn all() -> impl Iterator<Item = Digit> {
-        (1..=9).map(Digit)
-    }
-}
-
-impl fmt::Display for Digit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl fmt::Debug for Digit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
     }
 }
 
@@ -213,7 +139,7 @@ const fn peers_table() -> [CellSet; 81] {
 
 /// Each house's cells in reading order.
 const fn house_cell_lists() -> [[Cell; 9]; 27] {
-    let mut table = [[Cell(0); 9]; 27];
+    let mut table = [[Cell::new(0); 9]; 27];
     let mut n = 0;
     while n < 9 {
         let mut i = 0;

@@ -8,6 +8,7 @@
 pub mod backtrack;
 pub mod batch;
 pub mod catalog;
+pub mod cell;
 pub mod exact;
 pub mod few;
 pub mod fillings;

@@ -1,6 +1,6 @@
 //! Small typed bitsets: the digits a cell may hold, and a set of cells.
 
-use crate::grid::{Cell, Digit};
+use crate::cell::{Cell, Digit};
 use std::fmt;
 
 /// A set of digits 1..=9, one bit each (bit `d - 1`).
