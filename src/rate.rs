@@ -90,28 +90,35 @@ impl Rating {
     }
 }
 
-fn max_rating(steps: &[Step]) -> f32 {
-    steps.iter().map(Step::rating).fold(0.0, f32::max)
-}
-
 /// Rates a solve path. An empty path (a puzzle given solved) rates 0.
+/// One pass, each step rated once: the driver rates every solve.
 pub fn rate_steps(steps: &[Step]) -> Rating {
-    let upto = |found: Option<usize>| found.map_or(max_rating(steps), |i| max_rating(&steps[..=i]));
-    let first_placement = steps.iter().position(|s| !s.placements.is_empty());
-    let first_change = steps.iter().position(|s| !s.placements.is_empty() || !s.eliminations.is_empty());
-    let brute_force = steps.iter().any(|s| s.technique == TechniqueId::BruteForce);
-    let hardest = steps.iter().fold(None, |best: Option<&Step>, s| match best {
-        Some(b) if b.rating() >= s.rating() => Some(b),
-        _ => Some(s),
-    });
-    let er = max_rating(steps);
+    let (mut er, mut ep, mut ed) = (0.0f32, None, None);
+    let mut hardest: Option<(&Step, f32)> = None;
+    let (mut score, mut brute_force) = (0, false);
+    for step in steps {
+        let rating = step.rating();
+        er = er.max(rating);
+        // The first step met among those rated highest.
+        if hardest.is_none_or(|(_, highest)| rating > highest) {
+            hardest = Some((step, rating));
+        }
+        if ed.is_none() && (!step.placements.is_empty() || !step.eliminations.is_empty()) {
+            ed = Some(er);
+        }
+        if ep.is_none() && !step.placements.is_empty() {
+            ep = Some(er);
+        }
+        score += step.descriptor().weight;
+        brute_force |= step.technique == TechniqueId::BruteForce;
+    }
     Rating {
         er,
-        ep: upto(first_placement),
-        ed: upto(first_change),
+        ep: ep.unwrap_or(er),
+        ed: ed.unwrap_or(er),
         level: Level::of(er, brute_force),
-        hardest: hardest.map(|s| s.technique.id()),
-        score: steps.iter().map(|s| s.technique.weight()).sum(),
+        hardest: hardest.map(|(step, _)| step.descriptor().key),
+        score,
         brute_force,
     }
 }

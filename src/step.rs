@@ -34,9 +34,9 @@ pub struct Step {
     /// Why the result follows, as a sentence without its final period.
     pub reason: String,
     /// The chain that proves the result, for the chain techniques.
-    pub chain: Option<Chain>,
+    pub chain: Option<Box<Chain>>,
     /// The implications that prove the result, for the forcing techniques.
-    pub forcing: Option<Forcing>,
+    pub forcing: Option<Box<Forcing>>,
 }
 
 impl Step {
@@ -86,12 +86,12 @@ impl Step {
     }
 
     pub fn chain(mut self, chain: Chain) -> Step {
-        self.chain = Some(chain);
+        self.chain = Some(Box::new(chain));
         self
     }
 
     pub fn forcing(mut self, forcing: Forcing) -> Step {
-        self.forcing = Some(forcing);
+        self.forcing = Some(Box::new(forcing));
         self
     }
 

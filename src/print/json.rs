@@ -210,8 +210,8 @@ impl From<&Step> for JsonStep {
             houses: s.houses.iter().map(|h| h.to_string()).collect(),
             rating: s.rating(),
             text: s.text(),
-            chain: s.chain.as_ref().map(Into::into),
-            forcing: s.forcing.as_ref().map(Into::into),
+            chain: s.chain.as_deref().map(Into::into),
+            forcing: s.forcing.as_deref().map(Into::into),
         }
     }
 }
