@@ -29,19 +29,29 @@ impl Technique for AlignedPairExclusion {
     /// row-major order, then the first before it.
     fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
         let excluders = grid.cells_holding(2..=2);
-        let base = base_cells(grid, excluders);
-        base.iter().enumerate().find_map(|(i, &b)| base[..i].iter().find_map(|&a| exclusion(grid, excluders, a, b)))
+        let mut before = CellSet::EMPTY;
+        base_cells(grid, excluders).find_map(|b| {
+            // The cells that see two or more of b's excluders: b's only
+            // possible partners, met in the same order as all of them.
+            let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+            for e in excluders.intersection(b.peers()).iter() {
+                twice = twice.union(once.intersection(e.peers()));
+                once = once.union(e.peers());
+            }
+            let found = twice.intersection(before).iter().find_map(|a| exclusion(grid, excluders, a, b));
+            before.insert(b);
+            found
+        })
     }
 }
 
 /// Empty cells with two or more candidates that see an excluder and no cell
 /// down to one candidate, in row-major order.
-fn base_cells(grid: &Grid, excluders: CellSet) -> Vec<Cell> {
+fn base_cells(grid: &Grid, excluders: CellSet) -> impl Iterator<Item = Cell> + '_ {
     let open = grid.cells_holding(2..=9);
     let forced = grid.cells_holding(1..=1);
     open.iter()
-        .filter(|c| !c.peers().intersection(excluders).is_empty() && c.peers().intersection(forced).is_empty())
-        .collect()
+        .filter(move |c| !c.peers().intersection(excluders).is_empty() && c.peers().intersection(forced).is_empty())
 }
 
 /// Why a pair of candidates, `a` in the first cell and `b` in the second,
@@ -71,13 +81,24 @@ fn exclusion(grid: &Grid, excluders: CellSet, a: Cell, b: Cell) -> Option<Step> 
     }
     let see = a.sees(b);
     let (in_a, in_b) = (grid.candidates(a), grid.candidates(b));
-    let (mut allowed_a, mut allowed_b) = (DigitSet::EMPTY, DigitSet::EMPTY);
-    for x in in_a.iter() {
-        for y in in_b.iter().filter(|&y| clash(grid, common, see, x, y).is_none()) {
-            allowed_a.insert(x);
-            allowed_b.insert(y);
+    // Per digit, the digits it cannot pair with (either way round: the
+    // exclusions are symmetric): an excluder's two digits, and the digit
+    // itself when the cells see each other.
+    let mut excluded = [0u16; 9];
+    for e in common.iter() {
+        let pair = grid.candidates(e).bits();
+        for d in grid.candidates(e).iter() {
+            excluded[d.index()] |= pair & !(1 << d.index());
         }
     }
+    if see {
+        for (d, mask) in excluded.iter_mut().enumerate() {
+            *mask |= 1 << d;
+        }
+    }
+    let keeps = |d: Digit, other: DigitSet| other.bits() & !excluded[d.index()] != 0;
+    let allowed_a: DigitSet = in_a.iter().filter(|&x| keeps(x, in_b)).collect();
+    let allowed_b: DigitSet = in_b.iter().filter(|&y| keeps(y, in_a)).collect();
     let (lost_a, lost_b) = (in_a.difference(allowed_a), in_b.difference(allowed_b));
     if lost_a.is_empty() && lost_b.is_empty() {
         return None;
