@@ -1,5 +1,17 @@
 //! A plain, obviously correct backtracking solver: the oracle that tests
-//! check the fast exact solver and every technique against.
+//! check the fast exact solver and every technique against. Slow; use
+//! [`exact`](crate::exact) for real work.
+//!
+//! ```
+//! use sudoku::backtrack::count_solutions;
+//!
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let givens = sudoku::input::from_argument(line).remove(0)?.givens;
+//! let (count, solutions) = count_solutions(&givens, 2);
+//! assert_eq!(count, 1);
+//! assert_eq!(sudoku::exact::solve(&givens), Some(solutions[0]));
+//! # Ok::<(), sudoku::input::InputError>(())
+//! ```
 
 /// Counts solutions of `values` (0 for empty), stopping at `limit`, and
 /// returns the count with the first `min(count, 2)` solutions found.

@@ -1,5 +1,30 @@
 //! Running a stream of records through a solver, in input order, handing
-//! each result to a printer as soon as it is ready.
+//! each result to a printer as soon as it is ready: what the commands of
+//! the binary do, for any [`RecordSource`] and printer, on as many threads
+//! as the [`Batch`] says. Each function returns the worst exit code met
+//! (see [`Status::exit_code`]).
+//!
+//! ```
+//! use std::io::BufReader;
+//! use sudoku::batch::solve_exact_all;
+//! use sudoku::input::Records;
+//! use sudoku::parallel::Batch;
+//! use sudoku::print::QuietPrinter;
+//!
+//! // The first puzzle of puzzles/seed-001.txt, then an empty grid.
+//! let seed_001 = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let text = format!("{seed_001}\n{}\n", ".".repeat(81));
+//! let mut records = Records::new(BufReader::new(text.as_bytes()));
+//! let mut out = Vec::new();
+//! let two_threads = Batch { jobs: 2, ..Batch::default() };
+//! let worst = solve_exact_all(&mut records, &mut QuietPrinter::new(&mut out), two_threads)?;
+//! assert_eq!(worst, 1, "the empty grid has several solutions");
+//! assert_eq!(
+//!     String::from_utf8(out)?,
+//!     "147985236362147895859632174426873519571269483938451762284316957713594628695728341\nline 2: several solutions\n"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use crate::exact;
 use crate::hint::Hint;

@@ -82,7 +82,14 @@ macro_rules! declare_ids {
         /// brute-force fallback.
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         pub enum TechniqueId {
-            $($id,)*
+            $(
+                #[doc = concat!(
+                    "The ", stringify!($id), " technique: its name, id and rating are in [`TechniqueId::descriptor`]."
+                )]
+                $id,
+            )*
+            /// Not a technique: the fallback that places one cell from the
+            /// unique solution when no technique applies.
             BruteForce,
         }
 
@@ -108,9 +115,13 @@ pub enum Growth {
     Fixed,
     /// The base, or `in_box` for an instance whose house is a box (Sudoku
     /// Explainer rates a hidden single in a box easier than in a line).
-    BoxOrLine { in_box: f32 },
-    /// The base plus Sudoku Explainer's length increment
-    /// ([`chain_length_increment`]) for the chain's or proof's size.
+    BoxOrLine {
+        /// The rating of an instance in a box.
+        in_box: f32,
+    },
+    /// The base plus Sudoku Explainer's length increment for the chain's
+    /// or proof's size: 0.1 for each bracket the length passes (4, 6, 8,
+    /// 12, 16, 24, 32, ...).
     ByLength,
     /// Not a logical step: the base only places it above every technique.
     Unrated,
@@ -120,6 +131,7 @@ pub enum Growth {
 /// about it besides the steps it finds.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Descriptor {
+    /// The technique it describes.
     pub id: TechniqueId,
     /// The kebab-case id scripts rely on.
     pub key: &'static str,
@@ -127,6 +139,7 @@ pub struct Descriptor {
     pub name: &'static str,
     /// The base rating on Sudoku Explainer's scale.
     pub rating: f32,
+    /// How an instance's rating follows from the base one.
     pub growth: Growth,
     /// The weight of one step in a HoDoKu-style score.
     pub weight: u32,
@@ -141,10 +154,12 @@ impl Descriptor {
         Descriptor { id, key, name, rating, growth: Growth::Fixed, weight, needs_unique_solution: false }
     }
 
+    /// The same with another [`Growth`].
     pub const fn growing(self, growth: Growth) -> Descriptor {
         Descriptor { growth, ..self }
     }
 
+    /// The same, for a technique whose argument needs a unique solution.
     pub const fn needing_unique_solution(self) -> Descriptor {
         Descriptor { needs_unique_solution: true, ..self }
     }
@@ -171,13 +186,13 @@ impl Descriptor {
 }
 
 /// The fallback when no technique applies: one cell from the unique solution.
-pub const BRUTE_FORCE: Descriptor =
+pub(crate) const BRUTE_FORCE: Descriptor =
     Descriptor::new(TechniqueId::BruteForce, "brute-force", "Brute Force", 10.0, 10_000).growing(Growth::Unrated);
 
 /// Sudoku Explainer's length increment: 0.1 for each bracket the length
 /// passes, the brackets' ceilings growing by 3/2 and 4/3 in turn (4, 6, 8,
 /// 12, 16, 24, 32, ...). The length is the number of nodes of the chain.
-pub fn chain_length_increment(length: usize) -> f32 {
+pub(crate) fn chain_length_increment(length: usize) -> f32 {
     let (mut ceiling, mut added, mut odd) = (4, 0.0, false);
     while length > ceiling {
         added += 0.1;

@@ -1,5 +1,23 @@
 //! Fast exact solver: counts the solutions of a sudoku, stopping at a limit.
 //!
+//! ```
+//! use sudoku::exact;
+//!
+//! // The first puzzle of puzzles/seed-001.txt has exactly one solution.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let givens = sudoku::input::from_argument(line).remove(0)?.givens;
+//! let search = exact::count(&givens, 2);
+//! assert_eq!(search.count, 1);
+//! assert_eq!(
+//!     sudoku::format::to_digits(&search.solution.expect("one solution")),
+//!     "147985236362147895859632174426873519571269483938451762284316957713594628695728341"
+//! );
+//!
+//! // The empty grid has billions: the count stops at the limit.
+//! assert_eq!(exact::count(&[0; 81], 1000).count, 1000);
+//! # Ok::<(), sudoku::input::InputError>(())
+//! ```
+//!
 //! Safe Rust, std only, no unsafe and no CPU-specific code: it runs at full
 //! speed on any x86_64 (or other) target without `-C target-cpu`.
 //!

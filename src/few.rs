@@ -6,14 +6,14 @@ use std::ops::Deref;
 
 /// At most `N` items of a `Copy` type, in the order they were offered.
 #[derive(Clone, Copy, Debug)]
-pub struct Few<T: Copy, const N: usize> {
+pub(crate) struct Few<T: Copy, const N: usize> {
     items: [T; N],
     len: usize,
 }
 
 impl<T: Copy, const N: usize> Few<T, N> {
     /// An empty list; `filler` fills the unused room and is never read.
-    pub fn new(filler: T) -> Self {
+    pub(crate) fn new(filler: T) -> Self {
         Few { items: [filler; N], len: 0 }
     }
 
@@ -21,13 +21,13 @@ impl<T: Copy, const N: usize> Few<T, N> {
     /// search keeps follows no pattern a predictor could learn), so the
     /// list must have room even for an item it drops (past `N` items,
     /// indexing panics).
-    pub fn push_if(&mut self, item: T, keep: bool) {
+    pub(crate) fn push_if(&mut self, item: T, keep: bool) {
         self.items[self.len] = item;
         self.len += usize::from(keep);
     }
 
     /// The items for which `keep` holds, in order.
-    pub fn filtered(&self, mut keep: impl FnMut(&T) -> bool) -> Self {
+    pub(crate) fn filtered(&self, mut keep: impl FnMut(&T) -> bool) -> Self {
         let mut kept = Few { items: self.items, len: 0 };
         for item in self.iter() {
             kept.push_if(*item, keep(item));

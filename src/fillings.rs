@@ -15,7 +15,7 @@ use crate::grid::{Grid, House};
 /// so most of a filling stays valid and only the cells that lost their
 /// digit need another.
 #[derive(Clone, Copy, Debug)]
-pub struct Known([u8; 9]);
+pub(crate) struct Known([u8; 9]);
 
 impl Default for Known {
     fn default() -> Self {
@@ -29,7 +29,7 @@ const NONE: u8 = u8::MAX;
 /// `false` also when the house has no filling at all. `known` is a filling
 /// from an earlier question about the same house (any grid); it is kept
 /// where it still fits and replaced by the one found.
-pub fn every_candidate_fits(grid: &Grid, house: House, known: &mut Known) -> bool {
+pub(crate) fn every_candidate_fits(grid: &Grid, house: House, known: &mut Known) -> bool {
     let cells = house.cell_list();
     let masks: [u16; 9] = std::array::from_fn(|p| grid.candidates(cells[p]).bits());
     let open = (0..9).fold(0u16, |acc, p| acc | u16::from(grid.value(cells[p]).is_none()) << p);

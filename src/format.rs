@@ -3,6 +3,18 @@
 //! A puzzle line holds 81 cells: `1`-`9` a given, `.` `0` `_` `*` `x` an empty
 //! cell. Spaces and `|` `+` `-` between cells are decoration; text after the
 //! 81st cell is a label. A line of 9 cells is a row of a 9-line grid.
+//! Groups of digits (9 or 81 of them, as a printed candidate grid shows
+//! them) are a pencil-mark position. Reading is the `input` module's work;
+//! what is public here is the error a line can have, and the writing.
+//!
+//! ```
+//! use sudoku::format::{to_digits, to_line};
+//!
+//! let mut values = [0u8; 81];
+//! values[0] = 4;
+//! assert_eq!(to_line(&values), format!("4{}", ".".repeat(80)));
+//! assert_eq!(to_digits(&values), format!("4{}", "0".repeat(80)));
+//! ```
 
 use crate::grid::{Cell, Digit, House};
 use crate::sets::DigitSet;
@@ -11,34 +23,58 @@ use thiserror::Error;
 /// What is wrong with one line of input.
 #[derive(Error, Debug, Clone, PartialEq, Eq)]
 pub enum ParseError {
+    /// An argument with nothing but spaces.
     #[error("empty puzzle")]
     Empty,
+    /// A line of cells that is neither a puzzle nor a grid row.
     #[error("{found} cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)")]
-    CellCount { found: usize },
+    CellCount {
+        /// The cells the line holds.
+        found: usize,
+    },
+    /// A character that is neither a cell nor decoration.
     #[error(
         "column {column}: unexpected character {ch:?}; a cell is a digit 1-9 or one of . 0 _ * x for an empty cell"
     )]
-    BadChar { column: usize, ch: char },
+    BadChar {
+        /// Where, counted in characters from 1.
+        column: usize,
+        /// The character.
+        ch: char,
+    },
+    /// Bytes that are not UTF-8.
     #[error("not text: invalid UTF-8 at byte {byte}")]
-    NotUtf8 { byte: usize },
+    NotUtf8 {
+        /// The offset of the first bad byte.
+        byte: usize,
+    },
+    /// A line longer than `input::MAX_LINE` bytes, skipped unread.
     #[error("line longer than {limit} bytes; a puzzle line is 81 cells and a short label")]
-    TooLong { limit: usize },
+    TooLong {
+        /// The longest line read.
+        limit: usize,
+    },
+    /// A 9-line grid cut short.
     #[error("9-line grid has only {rows} rows, expected 9")]
-    ShortGrid { rows: usize },
+    ShortGrid {
+        /// The rows it has.
+        rows: usize,
+    },
+    /// Input with no puzzle at all.
     #[error("no puzzle found in the input")]
     NoPuzzle,
 }
 
 impl ParseError {
     /// True when the message starts with its own position (`column 5: …`).
-    pub fn has_column(&self) -> bool {
+    pub(crate) fn has_column(&self) -> bool {
         matches!(self, ParseError::BadChar { .. })
     }
 }
 
 /// How one line of input reads.
 #[derive(Debug, PartialEq, Eq)]
-pub enum LineKind {
+pub(crate) enum LineKind {
     Blank,
     Comment,
     /// Only border characters, as between the bands of a drawn grid.
@@ -105,7 +141,7 @@ fn extra_cells(rest: &str, spaced: bool) -> Option<usize> {
 
 /// Reads one line (without its newline): a puzzle, a grid row, or, when it
 /// does not read as cells, pencil marks.
-pub fn parse_line(line: &str) -> Result<LineKind, ParseError> {
+pub(crate) fn parse_line(line: &str) -> Result<LineKind, ParseError> {
     parse_cells(line).or_else(|error| parse_pencil_line(line).ok_or(error))
 }
 
@@ -197,15 +233,15 @@ pub fn to_block_text(values: &[u8; 81]) -> String {
 /// Two givens of one digit in one house: a puzzle that breaks the rules.
 #[derive(Error, Debug, Clone, PartialEq, Eq)]
 #[error("{house}: digit {digit} appears twice ({first}, {second})")]
-pub struct Clash {
-    pub house: House,
-    pub digit: Digit,
-    pub first: Cell,
-    pub second: Cell,
+pub(crate) struct Clash {
+    pub(crate) house: House,
+    pub(crate) digit: Digit,
+    pub(crate) first: Cell,
+    pub(crate) second: Cell,
 }
 
 /// The first digit given twice in a house (rows, then columns, then boxes).
-pub fn find_clash(values: &[u8; 81]) -> Option<Clash> {
+pub(crate) fn find_clash(values: &[u8; 81]) -> Option<Clash> {
     House::all().find_map(|house| {
         let mut seen: [Option<Cell>; 10] = [None; 10];
         for c in house.cell_list() {

@@ -1,5 +1,28 @@
 //! Puzzle generation: every puzzle has exactly one solution, always.
 //!
+//! A [`Generator`] makes puzzles to the [`Options`] asked (clue count,
+//! [`Symmetry`], minimality, a difficulty target) from a seed: the same
+//! seed gives the same puzzles on every platform.
+//!
+//! ```
+//! use sudoku::format::to_line;
+//! use sudoku::generate::{GenerateError, Generator, Options};
+//!
+//! // As `sudoku generate --seed 1` makes it.
+//! let mut generator = Generator::new(Options { rate: true, ..Options::default() }, 1)?;
+//! let first = generator.next_puzzle()?;
+//! assert_eq!(
+//!     to_line(&first.puzzle),
+//!     ".5......3...2..78.....8.4..3..96.1....83.....4....8.6...2.1..75..18...3...75....."
+//! );
+//! assert_eq!(sudoku::exact::count(&first.puzzle, 2).count, 1);
+//! assert_eq!(first.rating.expect("asked for").triple(), "2.9/2.3/2.3");
+//!
+//! let too_few = Generator::new(Options { clues: Some(16), ..Options::default() }, 1);
+//! assert_eq!(too_few.unwrap_err(), GenerateError::TooFewClues(16));
+//! # Ok::<(), GenerateError>(())
+//! ```
+//!
 //! # How a puzzle is made
 //!
 //! 1. **A random full grid.** Boxes 1, 5 and 9 share no row or column, so
@@ -19,7 +42,7 @@
 //!    given by given (with a symmetry, emptying a single cell of an orbit
 //!    may still keep the solution unique, so this is checked); a difficulty
 //!    target is checked by solving with the explaining driver
-//!    ([`crate::solve`]) and rating the path ([`rate_steps`]). A grid that
+//!    ([`crate::solve()`]) and rating the path ([`rate_steps`]). A grid that
 //!    fails the clue count or minimality first walks a few rounds (an orbit
 //!    given back, the others tried again, see `walk`); a grid whose puzzle
 //!    still fails, or fails the difficulty target, is dropped and a new one
@@ -28,7 +51,7 @@
 //!
 //! # Randomness
 //!
-//! [`Rng`] is xoshiro256** (Blackman and Vigna) seeded through splitmix64,
+//! The generator is xoshiro256** (Blackman and Vigna) seeded through splitmix64,
 //! written here on `u64` wrapping arithmetic only, so a seed gives the same
 //! puzzles on every platform. Puzzle `i` of a run (from 0) uses seed
 //! `seed + i` (wrapping), so any one puzzle of a run is made again with
@@ -64,12 +87,12 @@ pub const DEFAULT_ATTEMPTS_WITH_DIFFICULTY: u32 = 20_000;
 /// A small, fast, seeded pseudo-random generator: xoshiro256**, its state
 /// filled by splitmix64 from a 64-bit seed (the seeding its authors advise).
 #[derive(Clone, Debug)]
-pub struct Rng {
+pub(crate) struct Rng {
     s: [u64; 4],
 }
 
 /// One step of splitmix64: advances `state` and returns the next output.
-pub fn splitmix64(state: &mut u64) -> u64 {
+pub(crate) fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -79,7 +102,7 @@ pub fn splitmix64(state: &mut u64) -> u64 {
 
 impl Rng {
     /// The generator for a seed.
-    pub fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         let mut state = seed;
         let s = [splitmix64(&mut state), splitmix64(&mut state), splitmix64(&mut state), splitmix64(&mut state)];
         Rng { s }
@@ -87,12 +110,13 @@ impl Rng {
 
     /// The generator with this exact state (for checking against the
     /// algorithm's published outputs). The state must not be all zero.
-    pub fn from_state(s: [u64; 4]) -> Rng {
+    #[cfg(test)]
+    fn from_state(s: [u64; 4]) -> Rng {
         Rng { s }
     }
 
     /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         let s = &mut self.s;
         let result = s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
         let t = s[1] << 17;
@@ -107,7 +131,7 @@ impl Rng {
 
     /// A uniform number in `0..n` (`n > 0`), by Lemire's multiply-and-shift
     /// with rejection, so without modulo bias.
-    pub fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         assert!(n > 0, "below(0) has no value");
         let mut m = u128::from(self.next_u64()) * u128::from(n);
         if (m as u64) < n {
@@ -120,7 +144,7 @@ impl Rng {
     }
 
     /// Fisher-Yates shuffle.
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u64 + 1) as usize;
             items.swap(i, j);
@@ -152,9 +176,11 @@ pub enum Symmetry {
 type CellMap = fn(usize, usize) -> (usize, usize);
 
 impl Symmetry {
+    /// Every symmetry, `None` first.
     pub const ALL: [Symmetry; 6] =
         [Symmetry::None, Symmetry::Rot180, Symmetry::Rot90, Symmetry::Mirror, Symmetry::Diagonal, Symmetry::Full];
 
+    /// The lowercase name the command line and JSON use.
     pub fn name(self) -> &'static str {
         match self {
             Symmetry::None => "none",
@@ -166,6 +192,7 @@ impl Symmetry {
         }
     }
 
+    /// The symmetry called `name` (as [`Symmetry::name`] writes it).
     pub fn from_name(name: &str) -> Option<Symmetry> {
         Symmetry::ALL.into_iter().find(|s| s.name() == name)
     }
@@ -196,7 +223,7 @@ impl Symmetry {
 
     /// The cell orbits (cell indices 0..81, row-major), each sorted, in the
     /// order of their first cell. Together they hold every cell once.
-    pub fn orbits(self) -> Vec<Vec<u8>> {
+    pub(crate) fn orbits(self) -> Vec<Vec<u8>> {
         let mut seen = [false; 81];
         let mut orbits = Vec::new();
         for start in 0..81 {
@@ -230,7 +257,7 @@ impl Symmetry {
     }
 
     /// Every clue count (0..=81) that some union of orbits has.
-    pub fn reachable_counts(self) -> Vec<usize> {
+    pub(crate) fn reachable_counts(self) -> Vec<usize> {
         let mut reachable = [false; 82];
         reachable[0] = true;
         for orbit in self.orbits() {
@@ -251,7 +278,9 @@ impl fmt::Display for Symmetry {
 /// A closed range of ER values (Sudoku Explainer's scale), written `MIN..MAX`.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct RatingRange {
+    /// The lowest ER allowed.
     pub min: f32,
+    /// The highest ER allowed.
     pub max: f32,
 }
 
@@ -293,6 +322,7 @@ impl fmt::Display for RatingRange {
 pub struct Options {
     /// Exactly this many givens.
     pub clues: Option<usize>,
+    /// The symmetry the givens keep.
     pub symmetry: Symmetry,
     /// Removing any single given must give a second solution.
     pub minimal: bool,
@@ -371,17 +401,38 @@ impl Options {
 /// Why puzzles cannot be generated as asked.
 #[derive(Debug, Error, Clone, PartialEq)]
 pub enum GenerateError {
+    /// A clue count below [`MIN_CLUES`].
     #[error("{0} clues: no sudoku with fewer than 17 clues has a unique solution")]
     TooFewClues(usize),
+    /// A clue count above 81.
     #[error("{0} clues: a sudoku has 81 cells")]
     TooManyClues(usize),
+    /// A clue count no union of the symmetry's cell orbits has.
     #[error(
         "{clues} clues cannot keep {symmetry} symmetry: its cell orbits have sizes {sizes}; \
          the nearest counts it allows are {below} and {above}"
     )]
-    SymmetryCount { clues: usize, symmetry: Symmetry, sizes: String, below: String, above: String },
+    SymmetryCount {
+        /// The clue count asked.
+        clues: usize,
+        /// The symmetry asked.
+        symmetry: Symmetry,
+        /// The sizes of its orbits, as a list.
+        sizes: String,
+        /// The nearest count below that it allows (`none` if there is none).
+        below: String,
+        /// The nearest count above that it allows (`none` if there is none).
+        above: String,
+    },
+    /// No puzzle met the target within the attempts.
     #[error("no puzzle {wanted} found in {attempts} attempts (candidate puzzles tried); relax the target or allow more attempts (--attempts)")]
-    Exhausted { wanted: String, attempts: u32 },
+    Exhausted {
+        /// The target in words.
+        wanted: String,
+        /// The attempts made.
+        attempts: u32,
+    },
+    /// The `stop` of [`Generator::next_puzzle_or_stop`] said so.
     #[error("interrupted")]
     Interrupted,
 }
@@ -391,7 +442,9 @@ pub enum GenerateError {
 pub struct Generated {
     /// The givens, 0 for empty.
     pub puzzle: [u8; 81],
+    /// Its unique solution.
     pub solution: [u8; 81],
+    /// The number of givens.
     pub clues: usize,
     /// The seed that makes this puzzle again as the first of a run.
     pub seed: u64,
@@ -418,6 +471,7 @@ impl Generator {
         Ok(Generator { options, orbits, seed, next: 0 })
     }
 
+    /// The options it generates to.
     pub fn options(&self) -> &Options {
         &self.options
     }
@@ -446,7 +500,7 @@ impl Iterator for Generator {
 }
 
 /// Checks that the clue count can be met at all with the symmetry.
-pub fn check(options: &Options) -> Result<(), GenerateError> {
+pub(crate) fn check(options: &Options) -> Result<(), GenerateError> {
     let Some(clues) = options.clues else { return Ok(()) };
     if clues < MIN_CLUES {
         return Err(GenerateError::TooFewClues(clues));
@@ -476,7 +530,7 @@ pub fn check(options: &Options) -> Result<(), GenerateError> {
 
 /// One puzzle from one seed (see the module documentation).
 /// `stop` is asked before every attempt.
-pub fn generate_one(
+pub(crate) fn generate_one(
     options: &Options,
     orbits: &[Vec<u8>],
     seed: u64,
@@ -637,7 +691,7 @@ fn walk(
 
 /// Whether emptying any single given gives the puzzle a second solution.
 /// The puzzle must have exactly one solution.
-pub fn is_minimal(puzzle: &[u8; 81]) -> bool {
+pub(crate) fn is_minimal(puzzle: &[u8; 81]) -> bool {
     let mut p = *puzzle;
     (0..81).filter(|&c| puzzle[c] != 0).all(|c| {
         p[c] = 0;
@@ -648,7 +702,7 @@ pub fn is_minimal(puzzle: &[u8; 81]) -> bool {
 }
 
 /// A random full grid (see the module documentation).
-pub fn full_grid(rng: &mut Rng) -> [u8; 81] {
+pub(crate) fn full_grid(rng: &mut Rng) -> [u8; 81] {
     let solved = loop {
         let mut seeded = [0u8; 81];
         for b in [0, 4, 8] {

@@ -1,4 +1,19 @@
-//! The candidate model: cells, digits, houses, the peer tables, and `Grid`.
+//! The candidate model: cells, digits, houses, the peer tables, and
+//! [`Grid`], a position as a solver sees it (values and candidates).
+//!
+//! ```
+//! use sudoku::{Cell, Digit, Grid, House};
+//!
+//! let cell = Cell::at(3, 6);
+//! assert_eq!(cell.to_string(), "r4c7");
+//! assert_eq!(cell.houses(), [House::row(3), House::col(6), House::block(5)]);
+//! assert_eq!(House::block(5).long_name(), "box 6");
+//! assert!(cell.sees(Cell::at(5, 8)));
+//!
+//! let mut grid = Grid::empty();
+//! grid.place(cell, Digit::new(5));
+//! assert!(!grid.has_candidate(Cell::at(3, 0), Digit::new(5)));
+//! ```
 
 pub use crate::cell::{Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
@@ -11,19 +26,26 @@ impl Cell {
     pub fn peers(self) -> CellSet {
         PEERS[self.index()]
     }
+
+    /// Whether the two cells share a row, column or box (a cell does not see itself).
     pub fn sees(self, other: Cell) -> bool {
         self.peers().contains(other)
     }
+
     /// The three houses that hold this cell: row, column, box.
     pub fn houses(self) -> [House; 3] {
         [House::row(self.row()), House::col(self.col()), House::block(self.block())]
     }
 }
 
+/// The three kinds of house.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum HouseKind {
+    /// A row: nine cells left to right.
     Row,
+    /// A column: nine cells top to bottom.
     Col,
+    /// A box (block): a 3x3 square, nine of them in three bands of three.
     Block,
 }
 
@@ -37,30 +59,48 @@ impl House {
         assert!(i < 27);
         House(i as u8)
     }
+
+    /// Row `r` (0..9 from the top).
     pub const fn row(r: u8) -> House {
         House(r)
     }
+
+    /// Column `c` (0..9 from the left).
     pub const fn col(c: u8) -> House {
         House(9 + c)
     }
+
+    /// Box `b` (0..9 row by row, as [`Cell::block`] numbers them).
     pub const fn block(b: u8) -> House {
         House(18 + b)
     }
+
+    /// The 27 houses in index order: rows, then columns, then boxes.
     pub fn all() -> impl Iterator<Item = House> {
         (0..27).map(House)
     }
+
+    /// The nine rows, top to bottom.
     pub fn rows() -> impl Iterator<Item = House> {
         (0..9).map(House)
     }
+
+    /// The nine columns, left to right.
     pub fn cols() -> impl Iterator<Item = House> {
         (9..18).map(House)
     }
+
+    /// The nine boxes, row by row.
     pub fn blocks() -> impl Iterator<Item = House> {
         (18..27).map(House)
     }
+
+    /// The house's number, 0..27 (rows, columns, boxes), for tables indexed by house.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// Whether it is a row, a column or a box.
     pub const fn kind(self) -> HouseKind {
         match self.0 / 9 {
             0 => HouseKind::Row,
@@ -68,17 +108,22 @@ impl House {
             _ => HouseKind::Block,
         }
     }
+
     /// Position among houses of its kind, from 0.
     pub const fn number(self) -> u8 {
         self.0 % 9
     }
+
+    /// The house's nine cells.
     pub fn cells(self) -> CellSet {
         HOUSE_CELLS[self.index()]
     }
+
     /// The house's cells in reading order.
     pub fn cell_list(self) -> [Cell; 9] {
         HOUSE_CELL_LISTS[self.index()]
     }
+
     /// Spelled out for sentences: `row 4`, `column 7`, `box 1`.
     pub fn long_name(self) -> String {
         let word = match self.kind() {
@@ -159,22 +204,22 @@ static HOUSE_CELL_LISTS: [[Cell; 9]; 27] = house_cell_lists();
 static PEERS: [CellSet; 81] = peers_table();
 
 /// The cells that see every cell of `cells` (not counting those cells themselves).
-pub fn common_peers(cells: CellSet) -> CellSet {
+pub(crate) fn common_peers(cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::ALL, |acc, c| acc.intersection(c.peers())).difference(cells)
 }
 
 /// The cells of band `band` (rows `3 * band` to `3 * band + 2`).
-pub fn band_cells(band: usize) -> CellSet {
+pub(crate) fn band_cells(band: usize) -> CellSet {
     (3 * band..3 * band + 3).fold(CellSet::EMPTY, |cells, r| cells.union(House::from_index(r).cells()))
 }
 
 /// The cells of stack `stack` (columns `3 * stack` to `3 * stack + 2`).
-pub fn stack_cells(stack: usize) -> CellSet {
+pub(crate) fn stack_cells(stack: usize) -> CellSet {
     (3 * stack..3 * stack + 3).fold(CellSet::EMPTY, |cells, c| cells.union(House::from_index(9 + c).cells()))
 }
 
 /// The cells that see some cell of `cells`: all of them for the whole grid.
-pub fn seeing_any(cells: CellSet) -> CellSet {
+pub(crate) fn seeing_any(cells: CellSet) -> CellSet {
     if cells == CellSet::ALL {
         return CellSet::ALL;
     }
@@ -182,6 +227,27 @@ pub fn seeing_any(cells: CellSet) -> CellSet {
 }
 
 /// A position: per cell either a value or the set of digits still possible.
+///
+/// A grid made from givens has as candidates every digit the givens leave;
+/// [`Grid::place`] and [`Grid::eliminate`] change it the way a step does.
+///
+/// ```
+/// use sudoku::{Cell, Digit, Grid};
+///
+/// // The first puzzle of puzzles/seed-001.txt, row by row, 0 for an empty cell.
+/// let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+/// let givens: [u8; 81] = std::array::from_fn(|i| line.as_bytes()[i] - b'0');
+/// let mut grid = Grid::from_values(&givens);
+///
+/// // r1c1 is empty: its row holds 2 and 5, its column 2, 4 and 8, its box 5, 6 and 8.
+/// let corner = Cell::at(0, 0);
+/// assert_eq!(grid.value(corner), None);
+/// assert_eq!(grid.candidates(corner).to_string(), "1379");
+///
+/// assert!(grid.eliminate(corner, Digit::new(7)));
+/// assert_eq!(grid.candidates(corner).to_string(), "139");
+/// assert_eq!(grid.filled_count(), 27);
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Grid {
     values: [u8; 81],
@@ -236,11 +302,13 @@ impl Grid {
         grid
     }
 
+    /// The digit placed in `c`, or `None` for an empty cell.
     pub fn value(&self, c: Cell) -> Option<Digit> {
         let v = self.values[c.index()];
         (v != 0).then(|| Digit::new(v))
     }
 
+    /// Every cell's value, 0 for an empty cell, row by row.
     pub fn values(&self) -> &[u8; 81] {
         &self.values
     }
@@ -250,6 +318,7 @@ impl Grid {
         self.candidates[c.index()]
     }
 
+    /// Whether `d` is still a candidate of `c` (never for a filled cell).
     pub fn has_candidate(&self, c: Cell, d: Digit) -> bool {
         self.candidates[c.index()].contains(d)
     }
@@ -277,6 +346,7 @@ impl Grid {
         had
     }
 
+    /// The cells with no value yet.
     pub fn empty_cells(&self) -> CellSet {
         CellSet::ALL.difference(self.placed.iter().fold(CellSet::EMPTY, |acc, &p| acc.union(p)))
     }
@@ -325,10 +395,12 @@ impl Grid {
         !self.placed[d.index()].intersection(house.cells()).is_empty()
     }
 
+    /// True when every cell has a value.
     pub fn is_solved(&self) -> bool {
         self.values.iter().all(|&v| v != 0)
     }
 
+    /// The number of cells with a value.
     pub fn filled_count(&self) -> usize {
         self.values.iter().filter(|&&v| v != 0).count()
     }

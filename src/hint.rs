@@ -1,4 +1,18 @@
 //! Hints: the next step the driver would take, told as much as asked.
+//!
+//! ```
+//! use sudoku::hint::{hint_text, HintLevel};
+//! use sudoku::search::Search;
+//!
+//! // The first puzzle of puzzles/seed-001.txt: its first step is a pointing pair.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let grid = sudoku::input::from_argument(line).remove(0)?.grid();
+//! let step = Search::default().next_step(&grid).expect("a step");
+//! assert_eq!(hint_text(&step, HintLevel::Vague), "Look for Pointing on 1.");
+//! assert_eq!(hint_text(&step, HintLevel::Concrete), "Look for Pointing: 1 in b1,r1 (r1c1 r1c2).");
+//! assert_eq!(hint_text(&step, HintLevel::Full), step.text());
+//! # Ok::<(), sudoku::input::InputError>(())
+//! ```
 
 use crate::grid::Grid;
 use crate::outcome::Verdict;
@@ -9,9 +23,17 @@ use crate::technique::TechniqueId;
 #[derive(Clone, Debug)]
 pub enum Hint {
     /// The next step from `grid`, the record's position.
-    Next { grid: Box<Grid>, step: Step },
+    Next {
+        /// The record's position.
+        grid: Box<Grid>,
+        /// The step the solver would take from it.
+        step: Step,
+    },
     /// The position has no empty cell left.
-    Solved { line: usize },
+    Solved {
+        /// The line the record started on.
+        line: usize,
+    },
     /// Not a position with exactly one solution: why not.
     Refused(Verdict),
 }

@@ -1,5 +1,30 @@
 //! Turning an argument, a file or stdin into puzzle records, each with the
 //! line it started on. Reading streams: one line at a time, bounded in length.
+//!
+//! A record is a [`Puzzle`] or, in its place, an [`InputError`] that says
+//! what is wrong and where: one bad line never stops the rest. The formats
+//! read are those of [`format`](crate::format): 81-cell lines (with an
+//! optional label after them), 9-line grids, and pencil-mark positions.
+//!
+//! ```
+//! use sudoku::input::{from_argument, Records};
+//!
+//! // The first puzzle of puzzles/seed-001.txt, with its label.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341 seed-001";
+//! let puzzle = from_argument(line).remove(0)?;
+//! assert_eq!(puzzle.label.as_deref(), Some("seed-001"));
+//! assert_eq!(puzzle.givens[..9], [0, 0, 0, 0, 0, 5, 2, 0, 0]);
+//!
+//! // A stream: comments are skipped, and an error takes the place of its record.
+//! let text = format!("# two records\n{line}\n1234\n");
+//! let records: Vec<_> = Records::new(text.as_bytes()).collect();
+//! assert_eq!(records[0].as_ref().map(|p| p.line), Ok(2));
+//! assert_eq!(
+//!     records[1].as_ref().unwrap_err().to_string(),
+//!     "line 3: 4 cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)"
+//! );
+//! # Ok::<(), sudoku::input::InputError>(())
+//! ```
 
 use crate::format::{parse_line, LineKind, ParseError};
 use crate::grid::Grid;
@@ -15,8 +40,11 @@ pub const MAX_LINE: usize = 64 * 1024;
 /// A pencil-mark position also carries the candidates of its empty cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
+    /// The givens row by row, 0 for an empty cell.
     pub givens: [u8; 81],
+    /// The line the puzzle started on, from 1.
     pub line: usize,
+    /// The text that followed the puzzle on its line, if any.
     pub label: Option<String>,
     /// Candidates per cell for a pencil-mark position; `None` when every
     /// digit the givens allow is a candidate.
@@ -73,7 +101,9 @@ fn split_pencil<const N: usize>(sets: &[DigitSet; N]) -> ([u8; N], [DigitSet; N]
 /// Input that is not a puzzle, with the line where it was met.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
+    /// The line, from 1.
     pub line: usize,
+    /// What is wrong.
     pub error: ParseError,
 }
 
@@ -153,6 +183,7 @@ pub struct Records<R> {
 }
 
 impl<R: BufRead> Records<R> {
+    /// The records of `reader`, read as they are asked for.
     pub fn new(reader: R) -> Records<R> {
         Records {
             reader,

@@ -12,16 +12,20 @@ use std::collections::BTreeMap;
 /// How a puzzle ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Status {
+    /// Solved, every step explained (brute force only where no technique applied).
     Solved,
     /// No technique applies and guessing is off.
     Stuck,
+    /// The givens allow no solution.
     NoSolution,
+    /// The givens allow more than one solution.
     MultipleSolutions,
     /// Not a puzzle: unreadable input or a digit twice in a house.
     Invalid,
 }
 
 impl Status {
+    /// The kebab-case name the outputs print: `solved`, `no-solution`, ….
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Solved => "solved",
@@ -32,7 +36,8 @@ impl Status {
         }
     }
 
-    /// The process exit code this status asks for (see DESIGN.md).
+    /// The process exit code this status asks for: 0 solved, 1 stuck or
+    /// not exactly one solution, 2 invalid: the codes the binary exits with.
     pub fn exit_code(self) -> u8 {
         match self {
             Status::Solved => 0,
@@ -45,9 +50,11 @@ impl Status {
 /// Everything known about one record after the solve.
 #[derive(Clone, Debug)]
 pub struct Outcome {
+    /// How it ended.
     pub status: Status,
     /// The line the record started on.
     pub line: usize,
+    /// The text that followed the puzzle on its line, if any.
     pub label: Option<String>,
     /// The givens, when the record was a readable puzzle.
     pub puzzle: Option<[u8; 81]>,
@@ -55,9 +62,10 @@ pub struct Outcome {
     pub solution: Option<[u8; 81]>,
     /// Two different solutions, for a puzzle that has several.
     pub solutions: Vec<[u8; 81]>,
+    /// The solve path, in order: every step taken (also for a stuck solve).
     pub steps: Vec<Step>,
     /// The difficulty of the solve path, for a solved puzzle. Made once by
-    /// [`Outcome::rate`] so that every output and statistic reads the same one.
+    /// the driver, so that every output and statistic reads the same one.
     pub rating: Option<Rating>,
     /// The position where the solve ended.
     pub grid: Option<Grid>,
@@ -83,7 +91,7 @@ impl Outcome {
     }
 
     /// The outcome of input that is not a puzzle.
-    pub fn unreadable(error: &InputError) -> Outcome {
+    pub(crate) fn unreadable(error: &InputError) -> Outcome {
         Outcome {
             status: Status::Invalid,
             line: error.line,
@@ -100,7 +108,7 @@ impl Outcome {
 
     /// Rates the path of a solved puzzle; any other status has no rating.
     /// The driver calls this once the path is complete.
-    pub fn rate(&mut self) {
+    pub(crate) fn rate(&mut self) {
         self.rating = (self.status == Status::Solved).then(|| rate_steps(&self.steps));
     }
 
@@ -115,6 +123,7 @@ impl Outcome {
         })
     }
 
+    /// Whether some step placed a cell from the solution because no technique applied.
     pub fn used_brute_force(&self) -> bool {
         self.steps.iter().any(|s| s.technique == TechniqueId::BruteForce)
     }
@@ -140,6 +149,7 @@ impl Outcome {
 pub struct Verdict {
     /// The line the record started on.
     pub line: usize,
+    /// How it ended.
     pub status: Status,
     /// The unique solution, for a solved puzzle.
     pub solution: Option<[u8; 81]>,

@@ -1,5 +1,23 @@
 //! Difficulty: Sudoku Explainer's three numbers (ER/EP/ED) from the solve
 //! path, a named level, and a HoDoKu-style score (the sum of step weights).
+//!
+//! A solve rates its own path ([`Outcome::rating`](crate::Outcome::rating));
+//! [`rate_steps`] rates any path.
+//!
+//! ```
+//! use sudoku::rate::{rate_steps, Level};
+//! use sudoku::{solve, Silent, SolveOptions};
+//!
+//! // The first puzzle of puzzles/seed-001.txt: its hardest step is a trapezoid chain.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let puzzle = sudoku::input::from_argument(line).remove(0)?;
+//! let outcome = solve(&puzzle, SolveOptions::default(), &mut Silent);
+//! let rating = rate_steps(&outcome.steps);
+//! assert_eq!(rating.triple(), "4.0/4.0/2.6");
+//! assert_eq!((rating.level, rating.hardest, rating.score), (Level::Hard, Some("trapezoid-chain"), 1036));
+//! assert_eq!(outcome.rating, Some(rating));
+//! # Ok::<(), sudoku::input::InputError>(())
+//! ```
 
 use crate::step::Step;
 use crate::technique::TechniqueId;
@@ -24,8 +42,10 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, easiest first.
     pub const ALL: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme];
 
+    /// The lowercase name the outputs print.
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -36,6 +56,7 @@ impl Level {
         }
     }
 
+    /// The level called `name` (as [`Level::name`] writes it).
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == name)
     }
@@ -75,11 +96,13 @@ pub struct Rating {
     /// The hardest step up to the first elimination (a placement eliminates
     /// from its peers, so this is the first step's rating).
     pub ed: f32,
+    /// The named level, from the ER and whether brute force was needed.
     pub level: Level,
     /// Id of the hardest step's technique (`brute-force` when one was needed).
     pub hardest: Option<&'static str>,
     /// HoDoKu-style score: the sum of every step's weight.
     pub score: u32,
+    /// Whether some step placed a cell by brute force.
     pub brute_force: bool,
 }
 

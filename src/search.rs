@@ -1,5 +1,27 @@
 //! Finding the next step: the techniques a solve may use, in registry order,
 //! with a memory of the parts of each search that found nothing.
+//!
+//! [`Search`] is the driver's own loop body, for stepping through a solve
+//! one step at a time:
+//!
+//! ```
+//! use sudoku::search::Search;
+//! use sudoku::{TechniqueId, TechniqueSet};
+//!
+//! // The first puzzle of puzzles/seed-001.txt.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let mut grid = sudoku::input::from_argument(line).remove(0)?.grid();
+//! let mut search = Search::new(TechniqueSet::all());
+//! let mut used = Vec::new();
+//! while let Some(step) = search.next_step(&grid) {
+//!     step.apply_to(&mut grid);
+//!     used.push(step.technique);
+//! }
+//! assert!(grid.is_solved(), "solved without guessing");
+//! assert_eq!(used.len(), 64);
+//! assert!(used.contains(&TechniqueId::TrapezoidChain));
+//! # Ok::<(), sudoku::input::InputError>(())
+//! ```
 
 use crate::grid::{Digit, Grid, House};
 use crate::sets::CellSet;
@@ -62,6 +84,7 @@ struct Planned {
 const TEMPLATES_PAY_FROM: usize = 3;
 
 impl Search {
+    /// A search with the techniques of `techniques`, nothing known yet.
     pub fn new(techniques: TechniqueSet) -> Search {
         let mut plan = Vec::new();
         let (mut by_house, mut by_cells) = (Vec::new(), 0);

@@ -1,4 +1,19 @@
-//! Small typed bitsets: the digits a cell may hold, and a set of cells.
+//! Small typed bitsets: [`DigitSet`], the digits a cell may hold, and
+//! [`CellSet`], a set of cells. Both are `Copy`, iterate in order and print
+//! their members.
+//!
+//! ```
+//! use sudoku::{Cell, CellSet, Digit, DigitSet, House};
+//!
+//! let pair: DigitSet = [Digit::new(7), Digit::new(3)].into_iter().collect();
+//! assert_eq!(pair.to_string(), "37");
+//! assert_eq!(pair.len(), 2);
+//! assert!(pair.contains(Digit::new(3)));
+//!
+//! let corner = House::row(0).cells().intersection(House::col(0).cells());
+//! assert_eq!(corner, CellSet::single(Cell::at(0, 0)));
+//! assert_eq!(House::block(0).cells().difference(House::row(0).cells()).len(), 6);
+//! ```
 
 use crate::cell::{Cell, Digit};
 use std::fmt;
@@ -8,50 +23,78 @@ use std::fmt;
 pub struct DigitSet(u16);
 
 impl DigitSet {
+    /// No digit.
     pub const EMPTY: DigitSet = DigitSet(0);
+    /// The digits 1 to 9.
     pub const ALL: DigitSet = DigitSet(0x1ff);
 
+    /// The set whose bit `d - 1` is set for each digit `d`; bits past the
+    /// ninth are dropped.
     pub const fn from_bits(bits: u16) -> Self {
         DigitSet(bits & 0x1ff)
     }
+
+    /// One bit per digit: bit `d - 1` for digit `d`.
     pub const fn bits(self) -> u16 {
         self.0
     }
+
+    /// The set of `d` alone.
     pub fn single(d: Digit) -> Self {
         DigitSet(1 << (d.get() - 1))
     }
+
+    /// Whether `d` is in the set.
     pub fn contains(self, d: Digit) -> bool {
         self.0 & (1 << (d.get() - 1)) != 0
     }
+
+    /// Adds `d`.
     pub fn insert(&mut self, d: Digit) {
         self.0 |= 1 << (d.get() - 1);
     }
+
+    /// Removes `d`.
     pub fn remove(&mut self, d: Digit) {
         self.0 &= !(1 << (d.get() - 1));
     }
+
+    /// The number of digits in the set.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
+
+    /// True for the empty set.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
+
     /// The lowest digit of the set, if any.
     pub fn first(self) -> Option<Digit> {
         (self.0 != 0).then(|| Digit::new(self.0.trailing_zeros() as u8 + 1))
     }
+
     /// The only digit of a one-digit set.
     pub fn single_digit(self) -> Option<Digit> {
         (self.len() == 1).then(|| self.first()).flatten()
     }
+
+    /// The digits in either set.
     pub const fn union(self, o: DigitSet) -> DigitSet {
         DigitSet(self.0 | o.0)
     }
+
+    /// The digits in both sets.
     pub const fn intersection(self, o: DigitSet) -> DigitSet {
         DigitSet(self.0 & o.0)
     }
+
+    /// The digits of `self` not in `o`.
     pub const fn difference(self, o: DigitSet) -> DigitSet {
         DigitSet(self.0 & !o.0)
     }
+
+    /// The digits in increasing order.
     pub fn iter(self) -> impl Iterator<Item = Digit> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
@@ -96,45 +139,73 @@ impl fmt::Debug for DigitSet {
 pub struct CellSet(u128);
 
 impl CellSet {
+    /// No cell.
     pub const EMPTY: CellSet = CellSet(0);
+    /// All 81 cells.
     pub const ALL: CellSet = CellSet((1u128 << 81) - 1);
 
+    /// The set whose bit `i` is set for each cell of index `i`; the bits
+    /// must lie below bit 81.
     pub const fn from_bits(bits: u128) -> Self {
         CellSet(bits)
     }
+
+    /// One bit per cell: bit `i` for the cell of index `i`.
     pub const fn bits(self) -> u128 {
         self.0
     }
+
+    /// The set of `c` alone.
     pub fn single(c: Cell) -> Self {
         CellSet(1 << c.index())
     }
+
+    /// Whether `c` is in the set.
     pub fn contains(self, c: Cell) -> bool {
         self.0 & (1 << c.index()) != 0
     }
+
+    /// Adds `c`.
     pub fn insert(&mut self, c: Cell) {
         self.0 |= 1 << c.index();
     }
+
+    /// Removes `c`.
     pub fn remove(&mut self, c: Cell) {
         self.0 &= !(1 << c.index());
     }
+
+    /// The number of cells in the set.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
+
+    /// True for the empty set.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
+
+    /// The cell of lowest index, if any.
     pub fn first(self) -> Option<Cell> {
         (self.0 != 0).then(|| Cell::new(self.0.trailing_zeros() as u8))
     }
+
+    /// The cells in either set.
     pub const fn union(self, o: CellSet) -> CellSet {
         CellSet(self.0 | o.0)
     }
+
+    /// The cells in both sets.
     pub const fn intersection(self, o: CellSet) -> CellSet {
         CellSet(self.0 & o.0)
     }
+
+    /// The cells of `self` not in `o`.
     pub const fn difference(self, o: CellSet) -> CellSet {
         CellSet(self.0 & !o.0)
     }
+
+    /// The cells in index order (row by row).
     pub fn iter(self) -> impl Iterator<Item = Cell> {
         let mut bits = self.0;
         std::iter::from_fn(move || {

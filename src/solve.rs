@@ -1,5 +1,38 @@
 //! The driver loop: validate, then apply the first step any technique finds,
 //! restarting from the simplest technique after every change.
+//!
+//! [`solve`] runs it on a [`Puzzle`] and tells an [`Observer`] every step as
+//! it is taken; the [`Outcome`] it returns holds the path and its rating.
+//! [`try_solve`] is the same for an observer that can fail (a printer), and
+//! [`replay`] tells an observer about a solve that is already done.
+//!
+//! ```
+//! use sudoku::{solve, Grid, Observer, SolveOptions, Status, Step};
+//!
+//! /// Counts the steps, and the digits they place.
+//! #[derive(Default)]
+//! struct Counter {
+//!     steps: usize,
+//!     placed: usize,
+//! }
+//!
+//! impl Observer for Counter {
+//!     fn step(&mut self, number: usize, step: &Step, _grid: &Grid) -> Result<(), std::convert::Infallible> {
+//!         self.steps = number;
+//!         self.placed += step.placements.len();
+//!         Ok(())
+//!     }
+//! }
+//!
+//! // The first puzzle of puzzles/seed-001.txt: 27 givens, so 54 cells to fill.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let puzzle = sudoku::input::from_argument(line).remove(0)?;
+//! let mut counter = Counter::default();
+//! let outcome = solve(&puzzle, SolveOptions::default(), &mut counter);
+//! assert_eq!(outcome.status, Status::Solved);
+//! assert_eq!((counter.steps, counter.placed), (outcome.steps.len(), 54));
+//! # Ok::<(), sudoku::input::InputError>(())
+//! ```
 
 use crate::exact;
 use crate::format::find_clash;
@@ -11,6 +44,8 @@ use crate::search::Search;
 use crate::step::Step;
 use crate::technique::{TechniqueId, TechniqueSet};
 
+/// How a solve may go: whether it guesses, and with which techniques.
+/// The default guesses and uses every technique.
 #[derive(Clone, Copy, Debug)]
 pub struct SolveOptions {
     /// When no technique applies: place one cell from the solution (true) or stop stuck.
@@ -47,6 +82,13 @@ pub fn next_step(grid: &Grid) -> Option<Step> {
 }
 
 /// Solves one puzzle, reporting every step to `observer`, which cannot fail.
+///
+/// The puzzle is first checked (no digit twice in a house, exactly one
+/// solution); a puzzle that fails ends with that status and no step.
+/// Otherwise the solve applies the first step of the first technique of
+/// `options.techniques` that finds one, again and again; when none does it
+/// places a cell from the solution (brute force), or, with `options.guess`
+/// off, stops [`Status::Stuck`].
 pub fn solve(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer) -> Outcome {
     try_solve(puzzle, options, observer).unwrap_or_else(|never| match never {})
 }
@@ -89,7 +131,7 @@ pub fn replay<E, O: Observer<E> + ?Sized>(record: &Record, outcome: &Outcome, ob
 
 /// Checks that a puzzle follows the rules and has exactly one solution, and
 /// returns it; otherwise the outcome that says why not.
-pub fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {
+pub(crate) fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {
     if let Some(clash) = find_clash(&puzzle.givens) {
         let mut outcome = Outcome::new(Status::Invalid, puzzle);
         outcome.error = Some(format!("line {}, {clash}", puzzle.line));
@@ -112,7 +154,7 @@ pub fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {
 
 /// The step the driver takes from `grid`: the first technique's find, or,
 /// when none applies, the brute-force placement from `solution`.
-pub fn next_step_or_guess(search: &mut Search, grid: &Grid, solution: &[u8; 81]) -> Step {
+pub(crate) fn next_step_or_guess(search: &mut Search, grid: &Grid, solution: &[u8; 81]) -> Step {
     search.next_step(grid).unwrap_or_else(|| brute_force_step(grid, solution))
 }
 

@@ -42,6 +42,7 @@ impl Default for Stats {
 }
 
 impl Stats {
+    /// No record yet.
     pub fn new() -> Stats {
         Stats {
             by_status: [0; 5],
@@ -79,10 +80,12 @@ impl Stats {
         }
     }
 
+    /// The records counted.
     pub fn records(&self) -> usize {
         self.by_status.iter().sum()
     }
 
+    /// The records that ended with `status`.
     pub fn count(&self, status: Status) -> usize {
         self.by_status[STATUSES.iter().position(|&s| s == status).expect("every status is listed")]
     }
@@ -111,6 +114,7 @@ impl Stats {
         Some(bucket_middle(index))
     }
 
+    /// The slowest record: its time and the line it started on.
     pub fn worst(&self) -> Option<(Duration, usize)> {
         self.worst
     }

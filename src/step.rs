@@ -1,4 +1,6 @@
-//! `Step`: one instance of one technique, as data, and its one-line text.
+//! [`Step`]: one instance of one technique, as data, and its one-line text;
+//! with the proofs the chain and forcing techniques attach to it
+//! ([`Chain`], [`Forcing`]).
 
 use crate::catalog::{Descriptor, TechniqueId};
 use crate::grid::{Cell, Digit, Grid, House};
@@ -8,11 +10,14 @@ use std::fmt::{self, Write};
 /// A digit in a cell: what a placement puts and an elimination removes.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Candidate {
+    /// Where.
     pub cell: Cell,
+    /// Which digit.
     pub digit: Digit,
 }
 
 impl Candidate {
+    /// The candidate `digit` in `cell`.
     pub fn new(cell: Cell, digit: Digit) -> Candidate {
         Candidate { cell, digit }
     }
@@ -20,16 +25,41 @@ impl Candidate {
 
 /// What one technique found: its placements and eliminations, the pattern
 /// that proves them (cells, digits, houses) and a reason in plain words.
+///
+/// A technique builds its step with [`Step::new`] and the builder methods
+/// ([`place`](Step::place), [`eliminate_all`](Step::eliminate_all),
+/// [`pattern`](Step::pattern), [`because`](Step::because)); a solve's
+/// steps are in [`Outcome::steps`](crate::Outcome::steps).
+///
+/// ```
+/// use sudoku::{solve, Silent, SolveOptions, TechniqueId};
+///
+/// // The first puzzle of puzzles/seed-001.txt: its tenth step is a trapezoid chain.
+/// let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+/// let puzzle = sudoku::input::from_argument(line).remove(0)?;
+/// let outcome = solve(&puzzle, SolveOptions::default(), &mut Silent);
+/// let step = &outcome.steps[9];
+/// assert_eq!(step.technique, TechniqueId::TrapezoidChain);
+/// assert_eq!(step.result_text(), "r5c8<>5, r8c7<>5");
+/// assert!(step.text().starts_with("Trapezoid Chain (Skyscraper): 5 in r4,r7,c3 (r4c3 r7c3 r4c7 r7c8) => "));
+/// assert_eq!(format!("{:.1}", step.rating()), "4.0");
+/// # Ok::<(), sudoku::input::InputError>(())
+/// ```
 #[derive(Clone, PartialEq, Debug)]
 pub struct Step {
+    /// The technique that found it.
     pub technique: TechniqueId,
     /// What the technique says of itself (its name and how it rates).
     about: &'static Descriptor,
+    /// The digits the step puts in cells.
     pub placements: Vec<Candidate>,
+    /// The candidates the step removes, sorted, each once.
     pub eliminations: Vec<Candidate>,
     /// The cells that make up the pattern, in the order a reader should see them.
     pub cells: Vec<Cell>,
+    /// The pattern's digits.
     pub digits: DigitSet,
+    /// The pattern's houses.
     pub houses: Vec<House>,
     /// Why the result follows, as a sentence without its final period.
     pub reason: String,
@@ -40,6 +70,8 @@ pub struct Step {
 }
 
 impl Step {
+    /// An empty step of a technique, named by its [`TechniqueId`] or its
+    /// [`Descriptor`]: no result, pattern or reason yet.
     pub fn new(technique: impl Into<&'static Descriptor>) -> Step {
         let about: &'static Descriptor = technique.into();
         Step {
@@ -56,11 +88,13 @@ impl Step {
         }
     }
 
+    /// Adds the placement of `digit` in `cell`.
     pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
         self.placements.push(Candidate::new(cell, digit));
         self
     }
 
+    /// Adds eliminations, keeping them sorted and each once.
     pub fn eliminate_all(mut self, eliminations: impl IntoIterator<Item = Candidate>) -> Step {
         self.eliminations.extend(eliminations);
         self.eliminations.sort();
@@ -68,6 +102,7 @@ impl Step {
         self
     }
 
+    /// Sets the pattern: its cells (in reading order for the text), digits and houses.
     pub fn pattern(
         mut self,
         cells: impl IntoIterator<Item = Cell>,
@@ -80,16 +115,19 @@ impl Step {
         self
     }
 
+    /// Sets the reason: a sentence without its final period.
     pub fn because(mut self, reason: impl Into<String>) -> Step {
         self.reason = reason.into();
         self
     }
 
+    /// Attaches the chain that proves the step.
     pub fn chain(mut self, chain: Chain) -> Step {
         self.chain = Some(Box::new(chain));
         self
     }
 
+    /// Attaches the forcing proof of the step.
     pub fn forcing(mut self, forcing: Forcing) -> Step {
         self.forcing = Some(Box::new(forcing));
         self
@@ -202,19 +240,24 @@ impl Step {
 /// in one of them).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ChainNode {
+    /// The node's digit.
     pub digit: Digit,
+    /// One cell, or the two or three cells of a group.
     pub cells: CellSet,
 }
 
 impl ChainNode {
+    /// The node of `digit` in `cells`.
     pub fn new(digit: Digit, cells: CellSet) -> ChainNode {
         ChainNode { digit, cells }
     }
 
+    /// The node of `digit` in one cell.
     pub fn single(cell: Cell, digit: Digit) -> ChainNode {
         ChainNode { digit, cells: CellSet::single(cell) }
     }
 
+    /// True for a grouped node (more than one cell).
     pub fn is_group(&self) -> bool {
         self.cells.len() > 1
     }
@@ -252,6 +295,7 @@ pub enum LinkKind {
 }
 
 impl LinkKind {
+    /// `strong` or `weak`, as JSON writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             LinkKind::Strong => "strong",
@@ -259,6 +303,7 @@ impl LinkKind {
         }
     }
 
+    /// `=` or `-`, as Eureka notation writes it.
     pub fn symbol(self) -> char {
         match self {
             LinkKind::Strong => '=',
@@ -271,7 +316,9 @@ impl LinkKind {
 /// ones (`links.len() == nodes.len() - 1`).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Chain {
+    /// The nodes, first to last.
     pub nodes: Vec<ChainNode>,
+    /// `links[i]` joins `nodes[i]` and `nodes[i + 1]`.
     pub links: Vec<LinkKind>,
 }
 
@@ -313,6 +360,7 @@ pub enum FactReason {
 }
 
 impl FactReason {
+    /// The kebab-case name JSON writes.
     pub fn as_str(self) -> &'static str {
         match self {
             FactReason::Assumed => "assumed",
@@ -329,9 +377,13 @@ impl FactReason {
 /// One implication of a forcing branch: a candidate is true (`holds`) or false.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Fact {
+    /// The candidate the fact is about.
     pub candidate: Candidate,
+    /// True when the candidate is its cell's digit, false when it is ruled out.
     pub holds: bool,
+    /// The earlier facts of the branch (their indices) it follows from.
     pub parents: Vec<usize>,
+    /// Why it follows from them.
     pub reason: FactReason,
 }
 
@@ -347,18 +399,37 @@ impl Fact {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Contradiction {
     /// One candidate both true (fact `on`) and false (fact `off`).
-    Both { on: usize, off: usize },
+    Both {
+        /// The fact that makes the candidate true.
+        on: usize,
+        /// The fact that makes it false.
+        off: usize,
+    },
     /// Every candidate of the cell is false: the facts that say so.
-    NoCandidate { cell: Cell, facts: Vec<usize> },
+    NoCandidate {
+        /// The cell left empty.
+        cell: Cell,
+        /// The facts that remove its candidates.
+        facts: Vec<usize>,
+    },
     /// The digit has no place left in the house: the facts that say so.
-    NoPlace { house: House, digit: Digit, facts: Vec<usize> },
+    NoPlace {
+        /// The house without a place for the digit.
+        house: House,
+        /// The digit.
+        digit: Digit,
+        /// The facts that remove its places.
+        facts: Vec<usize>,
+    },
 }
 
 /// What follows from one assumption: facts in the order they were derived,
 /// the assumption first, each after its parents.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Branch {
+    /// The facts, the assumption first.
     pub facts: Vec<Fact>,
+    /// How the branch ends in a contradiction, if it does.
     pub contradiction: Option<Contradiction>,
 }
 
@@ -386,6 +457,7 @@ pub enum ForcingKind {
 }
 
 impl ForcingKind {
+    /// `contradiction`, `cell` or `house`, as JSON writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             ForcingKind::Contradiction => "contradiction",
@@ -399,8 +471,11 @@ impl ForcingKind {
 /// `FactReason::Contradicts` facts refer to.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Forcing {
+    /// What the branches start from.
     pub kind: ForcingKind,
+    /// The branches, one per assumption.
     pub branches: Vec<Branch>,
+    /// The nested branches, shared by every branch.
     pub nested: Vec<Branch>,
 }
 
@@ -454,9 +529,13 @@ fn sentence_case(reason: &str) -> String {
 /// The parts of a step's line, for printers that style them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TextPart {
+    /// The technique's name.
     Name,
+    /// The pattern ([`Step::pattern_text`]).
     Pattern,
+    /// The placements and eliminations ([`Step::result_text`]).
     Result,
+    /// The reason sentence.
     Reason,
 }
 

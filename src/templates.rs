@@ -18,7 +18,7 @@ const NODE_BUDGET: u32 = 20_000;
 /// only loses places, so most of them stay templates from one step to the
 /// next and answer for their cells without a new search.
 #[derive(Clone, Debug, Default)]
-pub struct Known(Vec<u128>);
+pub(crate) struct Known(Vec<u128>);
 
 /// The candidates of `digit` that lie on no template (as cell bits): the
 /// only ones any reasoning about that digit alone can remove; none at all
@@ -29,7 +29,7 @@ pub struct Known(Vec<u128>);
 /// fail again, at the highest cost of any). `known` holds templates from
 /// earlier questions about the same digit (any grid); those that still fit
 /// are used, and the new ones found are added.
-pub fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known, off_before: u128) -> u128 {
+pub(crate) fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known, off_before: u128) -> u128 {
     let places = grid.cells_with(digit).bits();
     let allowed = places | grid.placed(digit).bits();
     known.0.retain(|&template| template & !allowed == 0);

@@ -4,11 +4,13 @@
 use super::{Flush, RecordPrinter};
 use std::io::{self, Write};
 
+/// Per record the number of solutions (`count`), or what is wrong with it.
 pub struct CountPrinter<W> {
     out: W,
 }
 
 impl<W: Write> CountPrinter<W> {
+    /// A printer writing to `out`.
     pub fn new(out: W) -> CountPrinter<W> {
         CountPrinter { out }
     }

@@ -8,6 +8,7 @@ use crate::rate::Rating;
 use serde::Serialize;
 use std::io::{self, Write};
 
+/// One line per generated puzzle (`generate`), text or JSON.
 pub struct GeneratePrinter<W> {
     out: W,
     format: Format,
@@ -18,6 +19,8 @@ pub struct GeneratePrinter<W> {
 }
 
 impl<W: Write> GeneratePrinter<W> {
+    /// A printer writing to `out` in `format`; text lines carry the solution
+    /// with `with_solution`; JSON objects name `symmetry`, the one asked.
     pub fn new(out: W, format: Format, with_solution: bool, symmetry: Symmetry) -> GeneratePrinter<W> {
         GeneratePrinter { out, format, with_solution, symmetry }
     }

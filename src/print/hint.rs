@@ -5,6 +5,7 @@ use super::{candidate_grid, status_line, Flush, Palette, RecordPrinter};
 use crate::hint::{hint_text, Hint, HintLevel};
 use std::io::{self, Write};
 
+/// Per record the next step, told at a [`HintLevel`] (`hint`).
 pub struct HintPrinter<W> {
     out: W,
     level: HintLevel,
@@ -14,6 +15,7 @@ pub struct HintPrinter<W> {
 }
 
 impl<W: Write> HintPrinter<W> {
+    /// A printer writing to `out` at `level`, after the candidate grid with `show_grid`.
     pub fn new(out: W, level: HintLevel, show_grid: bool, palette: Palette) -> HintPrinter<W> {
         HintPrinter { out, level, show_grid, palette }
     }

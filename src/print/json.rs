@@ -9,11 +9,14 @@ use crate::step::{Branch, Candidate, Chain, Contradiction, Fact, FactReason, For
 use serde::Serialize;
 use std::io::{self, Write};
 
+/// An explained solve as JSON Lines: one object per record, with every
+/// step, its proof and the rating.
 pub struct JsonPrinter<W> {
     out: W,
 }
 
 impl<W: Write> JsonPrinter<W> {
+    /// A printer writing to `out`.
     pub fn new(out: W) -> JsonPrinter<W> {
         JsonPrinter { out }
     }

@@ -6,6 +6,29 @@
 //!
 //! Every method that writes returns the write's error at once, so that a
 //! batch stops as soon as its reader is gone (`sudoku solve | head -1`).
+//!
+//! The printers of an explained solve ([`TextPrinter`], [`JsonPrinter`],
+//! [`QuietPrinter`]) are [`Observer`]s: hand one to
+//! `solve::try_solve` and it writes the solve as it goes. The others print
+//! one result per record ([`RecordPrinter`]), as the functions of `batch`
+//! hand them over. Output may be buffered until [`Flush::flush`].
+//!
+//! ```
+//! use sudoku::print::{Flush, Palette, TextPrinter};
+//! use sudoku::{solve::try_solve, SolveOptions};
+//!
+//! // The first puzzle of puzzles/seed-001.txt, with its label.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341 seed-001";
+//! let puzzle = sudoku::input::from_argument(line).remove(0)?;
+//! let mut out = Vec::new();
+//! let mut printer = TextPrinter::new(&mut out, Palette::default(), false);
+//! try_solve(&puzzle, SolveOptions::default(), &mut printer)?;
+//! printer.flush()?;
+//! let text = String::from_utf8(out)?;
+//! assert!(text.starts_with("Puzzle 1 (line 1) [seed-001]\n"));
+//! assert!(text.contains("\n 10. Trapezoid Chain (Skyscraper): 5 in r4,r7,c3 "));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod candidates;
 mod count;
@@ -21,7 +44,8 @@ pub use count::CountPrinter;
 pub use generate::GeneratePrinter;
 pub use hint::HintPrinter;
 pub use json::JsonPrinter;
-pub use quiet::{status_line, QuietPrinter};
+pub(crate) use quiet::status_line;
+pub use quiet::QuietPrinter;
 pub use rate::RatePrinter;
 pub use text::TextPrinter;
 
@@ -33,11 +57,12 @@ use std::io;
 /// Whether to color, decided once by the caller; layout never depends on it.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Palette {
+    /// Color with ANSI escapes (off by default).
     pub color: bool,
 }
 
 impl Palette {
-    pub fn paint(&self, text: &str, style: Style) -> String {
+    pub(crate) fn paint(&self, text: &str, style: Style) -> String {
         if self.color {
             text.style(style).to_string()
         } else {
@@ -49,19 +74,23 @@ impl Palette {
 /// Text for people, or JSON Lines (one object per record per line) for programs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Format {
+    /// Text lines for people.
     Text,
+    /// One JSON object per record per line.
     Json,
 }
 
 /// Output that buffers: what is written so far goes out on `flush`, which
 /// a batch calls whenever no more input is at hand.
 pub trait Flush {
+    /// Writes out what is buffered.
     fn flush(&mut self) -> io::Result<()>;
 }
 
 /// Prints one result per record: the record kind `R` is what the command
 /// found (a rated outcome, a count, a hint, a generated puzzle).
 pub trait RecordPrinter<R: ?Sized>: Flush {
+    /// Prints one record's result.
     fn print(&mut self, record: &R) -> io::Result<()>;
 }
 

@@ -7,11 +7,15 @@ use crate::observer::Observer;
 use crate::outcome::{Outcome, Status, Verdict};
 use std::io::{self, Write};
 
+/// One line per record: the solution, or what went wrong (`solve -q`,
+/// `solve --exact`). As an [`Observer`] it prints the
+/// outcome of each solve; as a [`RecordPrinter`] it prints a [`Verdict`].
 pub struct QuietPrinter<W> {
     out: W,
 }
 
 impl<W: Write> QuietPrinter<W> {
+    /// A printer writing to `out`.
     pub fn new(out: W) -> QuietPrinter<W> {
         QuietPrinter { out }
     }
@@ -19,7 +23,7 @@ impl<W: Write> QuietPrinter<W> {
 
 /// The one line per record that scripts read: the 81-digit solution, or
 /// `line N: …` saying what went wrong. No newline.
-pub fn status_line(verdict: &Verdict) -> String {
+pub(crate) fn status_line(verdict: &Verdict) -> String {
     let line = verdict.line;
     match (verdict.status, &verdict.solution) {
         (Status::Solved, Some(s)) => to_digits(s),

@@ -8,12 +8,14 @@ use crate::rate::Rating;
 use serde::Serialize;
 use std::io::{self, Write};
 
+/// Per record its rating, or what went wrong (`rate`), as text or JSON.
 pub struct RatePrinter<W> {
     out: W,
     format: Format,
 }
 
 impl<W: Write> RatePrinter<W> {
+    /// A printer writing to `out` in `format`.
     pub fn new(out: W, format: Format) -> RatePrinter<W> {
         RatePrinter { out, format }
     }

@@ -11,6 +11,8 @@ use crate::step::{Step, TextPart};
 use owo_colors::Style;
 use std::io::{self, Write};
 
+/// An explained solve as text: the puzzle, one numbered line per step, the
+/// solution and a summary.
 pub struct TextPrinter<W> {
     out: W,
     palette: Palette,
@@ -20,6 +22,7 @@ pub struct TextPrinter<W> {
 }
 
 impl<W: Write> TextPrinter<W> {
+    /// A printer writing to `out`, with the candidate grid after every step with `show_grid`.
     pub fn new(out: W, palette: Palette, show_grid: bool) -> TextPrinter<W> {
         TextPrinter { out, palette, show_grid, records: 0 }
     }

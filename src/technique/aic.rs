@@ -111,7 +111,7 @@ const NICE_LOOP: Kind = Kind {
 
 /// X-Chain: one digit, strong links from conjugate pairs alternating with
 /// weak links between cells that see each other.
-pub struct XChain;
+pub(crate) struct XChain;
 
 static X_CHAIN_DESCRIPTOR: Descriptor =
     Descriptor::new(TechniqueId::XChain, "x-chain", "X-Chain", 6.6, 260).growing(Growth::ByLength);
@@ -148,7 +148,7 @@ struct NoXChain([Option<u128>; 9]);
 
 /// XY-Chain: bivalue cells, a strong link inside each, weak links between
 /// cells on a shared digit; both ends carry the same digit.
-pub struct XyChain;
+pub(crate) struct XyChain;
 
 static XY_CHAIN_DESCRIPTOR: Descriptor =
     Descriptor::new(TechniqueId::XyChain, "xy-chain", "XY-Chain", 6.7, 260).growing(Growth::ByLength);
@@ -165,7 +165,7 @@ impl Technique for XyChain {
 
 /// Alternating inference chain on single candidates: conjugate pairs and
 /// bivalue cells as strong links, types 1 and 2.
-pub struct Aic;
+pub(crate) struct Aic;
 
 static AIC_DESCRIPTOR: Descriptor = Descriptor::new(TechniqueId::Aic, "aic", "AIC", 7.0, 280).growing(Growth::ByLength);
 
@@ -180,7 +180,7 @@ impl Technique for Aic {
 }
 
 /// Alternating inference chain that may also use grouped nodes.
-pub struct GroupedAic;
+pub(crate) struct GroupedAic;
 
 static GROUPED_AIC_DESCRIPTOR: Descriptor =
     Descriptor::new(TechniqueId::GroupedAic, "grouped-aic", "Grouped AIC", 7.0, 300).growing(Growth::ByLength);
@@ -203,7 +203,7 @@ impl Technique for GroupedAic {
 /// its two digits. The loop may use grouped nodes. The search is breadth-first
 /// from each node over later nodes only (so each loop is met from its first
 /// node), shortest loop first.
-pub struct ContinuousNiceLoop;
+pub(crate) struct ContinuousNiceLoop;
 
 static CONTINUOUS_NICE_LOOP_DESCRIPTOR: Descriptor =
     Descriptor::new(TechniqueId::ContinuousNiceLoop, "continuous-nice-loop", "Continuous Nice Loop", 7.0, 280)
@@ -225,7 +225,7 @@ impl Technique for ContinuousNiceLoop {
 /// registry tries it after the AIC and before the grouped AIC. (The other
 /// discontinuous loops, two weak links or one of each, are AICs of types 1
 /// and 2; a continuous loop is `ContinuousNiceLoop`.)
-pub struct NiceLoop;
+pub(crate) struct NiceLoop;
 
 static NICE_LOOP_DESCRIPTOR: Descriptor =
     Descriptor::new(TechniqueId::NiceLoop, "nice-loop", "Discontinuous Nice Loop", 7.0, 280).growing(Growth::ByLength);

@@ -15,7 +15,7 @@ use crate::step::{Candidate, Step};
 use std::fmt::Write;
 
 /// Aligned Pair Exclusion: Sudoku Explainer's 6.2 technique.
-pub struct AlignedPairExclusion;
+pub(crate) struct AlignedPairExclusion;
 
 static ALIGNED_PAIR_EXCLUSION: Descriptor =
     Descriptor::new(TechniqueId::AlignedPairExclusion, "aligned-pair-exclusion", "Aligned Pair Exclusion", 6.2, 240);

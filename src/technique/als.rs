@@ -266,7 +266,7 @@ fn is_in(digits: DigitSet) -> String {
 /// One of them lacks `x` and is locked on its other digits, so every other
 /// common digit `z` is in one of the two sets. Linked by two such digits,
 /// each set holds one of them and is locked on the rest.
-pub struct AlsXz;
+pub(crate) struct AlsXz;
 
 static ALS_XZ: Descriptor = Descriptor::new(TechniqueId::AlsXz, "als-xz", "ALS-XZ", 7.1, 300);
 
@@ -364,7 +364,7 @@ fn als_xz(a: &Als, b: &Als, cells: &[CellSet; 9]) -> Option<Step> {
 /// restricted common digit, `x` between A and C, `y` between B and C. If A
 /// lacks a common digit `z` of A and B, it holds `x`, so C lacks `x` and
 /// holds `y`, so B lacks `y` and holds `z`: `z` is in A or B.
-pub struct AlsXyWing;
+pub(crate) struct AlsXyWing;
 
 static ALS_XY_WING: Descriptor = Descriptor::new(TechniqueId::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", 7.2, 320);
 
@@ -441,7 +441,7 @@ fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cell
 /// the stem. Whatever the stem takes, that digit's petal loses it and is
 /// locked on its other digits, so a digit `z` of every petal (not of the
 /// stem) is in one of them.
-pub struct DeathBlossom;
+pub(crate) struct DeathBlossom;
 
 static DEATH_BLOSSOM: Descriptor =
     Descriptor::new(TechniqueId::DeathBlossom, "death-blossom", "Death Blossom", 7.3, 360);

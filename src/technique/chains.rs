@@ -9,7 +9,7 @@ use crate::step::{Candidate, Step};
 /// places each, one place of each in a common crossing line. At most one of
 /// those two "base" places holds the digit, so one of the other two ends
 /// (the roof) does, and any cell that sees both roof ends cannot.
-pub struct TrapezoidChain;
+pub(crate) struct TrapezoidChain;
 
 static TRAPEZOID_CHAIN: Descriptor =
     Descriptor::new(TechniqueId::TrapezoidChain, "trapezoid-chain", "Trapezoid Chain (Skyscraper)", 4.0, 130);

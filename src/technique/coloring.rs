@@ -74,7 +74,7 @@ fn group(cells: CellSet) -> String {
 /// Simple Coloring: within one cluster, two cells of the same color that see
 /// each other rule that color out (a wrap); a cell outside the cluster that
 /// sees both colors cannot hold the digit (a trap).
-pub struct SimpleColoring;
+pub(crate) struct SimpleColoring;
 
 static SIMPLE_COLORING: Descriptor =
     Descriptor::new(TechniqueId::SimpleColoring, "simple-coloring", "Simple Coloring", 6.0, 150);
@@ -145,7 +145,7 @@ fn trap(grid: &Grid, digit: Digit, cluster: &Cluster) -> Option<Step> {
 /// a color of the other, those two colors are not both true, so one of their
 /// partner colors is: cells that see both partner colors lose the digit. When
 /// a color sees both colors of the other cluster, it is false.
-pub struct MultiColoring;
+pub(crate) struct MultiColoring;
 
 static MULTI_COLORING: Descriptor =
     Descriptor::new(TechniqueId::MultiColoring, "multi-coloring", "Multi-Coloring", 6.1, 200);

@@ -9,7 +9,7 @@ use crate::step::{Candidate, Step};
 
 /// Two rows where a digit can only be in the same two columns (or the same
 /// with rows and columns swapped): those columns need it in these rows.
-pub struct XWing;
+pub(crate) struct XWing;
 
 static X_WING: Descriptor = Descriptor::new(TechniqueId::XWing, "x-wing", "X-Wing", 3.2, 140);
 
@@ -71,8 +71,8 @@ fn x_wing_step(grid: &Grid, digit: Digit, bases: [House; 2], mask: u16) -> Optio
 /// Swordfish (three lines) or Jellyfish (four): in `size` parallel lines a
 /// digit has its places in only `size` crossing lines, so those crossing
 /// lines need it in these lines. (Two lines are the `XWing`.)
-pub struct Fish {
-    pub size: usize,
+pub(crate) struct Fish {
+    pub(crate) size: usize,
 }
 
 static SWORDFISH: Descriptor = Descriptor::new(TechniqueId::Swordfish, "swordfish", "Swordfish", 3.8, 150);
@@ -162,9 +162,9 @@ fn fish_step(grid: &Grid, id: TechniqueId, digit: Digit, bases: &[House], mask: 
 /// holds the digit, or the fish does its work; cells of the cover lines that
 /// see every fin lose the digit both ways. Sashimi when a base line, without
 /// its fins, keeps only one place.
-pub struct FinnedFish {
-    pub size: usize,
-    pub sashimi: bool,
+pub(crate) struct FinnedFish {
+    pub(crate) size: usize,
+    pub(crate) sashimi: bool,
 }
 
 static FINNED_X_WING: Descriptor =

@@ -58,7 +58,7 @@ const NESTED_PER_BRANCH: usize = 500;
 /// forcing net's; with static links only it would find nothing that the AIC
 /// and the cell and house forcing chains, which read more naturally, miss:
 /// static links hold both ways.)
-pub struct ContradictionForcingChain;
+pub(crate) struct ContradictionForcingChain;
 
 static CONTRADICTION_FORCING_CHAIN: Descriptor = Descriptor::new(
     TechniqueId::ContradictionForcingChain,
@@ -112,7 +112,7 @@ fn nishio_may_contradict(base: &Base, digit: Digit, memo: &mut Memo) -> bool {
 
 /// Cell forcing chain: each candidate of a cell, assumed in turn, implies
 /// the same fact by a chain; the fact holds.
-pub struct CellForcingChain;
+pub(crate) struct CellForcingChain;
 
 static CELL_FORCING_CHAIN: Descriptor =
     Descriptor::new(TechniqueId::CellForcingChain, "cell-forcing-chain", "Cell Forcing Chain", 8.0, 500)
@@ -132,7 +132,7 @@ impl Technique for CellForcingChain {
 
 /// House (region) forcing chain: each place of a digit in a house, assumed
 /// in turn, implies the same fact by a chain; the fact holds.
-pub struct HouseForcingChain;
+pub(crate) struct HouseForcingChain;
 
 static HOUSE_FORCING_CHAIN: Descriptor =
     Descriptor::new(TechniqueId::HouseForcingChain, "house-forcing-chain", "House Forcing Chain", 8.0, 500)
@@ -153,7 +153,7 @@ impl Technique for HouseForcingChain {
 /// Forcing net (SE's dynamic forcing chains): contradiction, cell and house
 /// forcing with dynamic propagation, where a fact may follow from several
 /// earlier ones (a naked or hidden single in the branch's position).
-pub struct ForcingNet;
+pub(crate) struct ForcingNet;
 
 static FORCING_NET: Descriptor =
     Descriptor::new(TechniqueId::ForcingNet, "forcing-net", "Forcing Net", 8.5, 700).growing(Growth::ByLength);
@@ -176,7 +176,7 @@ impl Technique for ForcingNet {
 /// Nested forcing net: a forcing net whose branches, when they stall, also
 /// rule out candidates whose assumption leads to a contradiction by a net
 /// (one level of nesting). The last logical resort before brute force.
-pub struct NestedForcingNet;
+pub(crate) struct NestedForcingNet;
 
 static NESTED_FORCING_NET: Descriptor =
     Descriptor::new(TechniqueId::NestedForcingNet, "nested-forcing-net", "Nested Forcing Net", 9.5, 900)

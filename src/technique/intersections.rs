@@ -7,7 +7,7 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
 /// Pointing: a digit's places in a box all lie in one row or column.
-pub struct Pointing;
+pub(crate) struct Pointing;
 
 static POINTING: Descriptor = Descriptor::new(TechniqueId::Pointing, "pointing", "Pointing", 2.6, 50);
 
@@ -33,7 +33,7 @@ impl Technique for Pointing {
 }
 
 /// Claiming: a digit's places in a row or column all lie in one box.
-pub struct Claiming;
+pub(crate) struct Claiming;
 
 static CLAIMING: Descriptor = Descriptor::new(TechniqueId::Claiming, "claiming", "Claiming", 2.8, 50);
 

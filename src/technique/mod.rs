@@ -1,7 +1,25 @@
-//! The `Technique` trait and the ordered registry of techniques.
+//! The [`Technique`] trait and the ordered registry of techniques
+//! ([`registry`]), their ids ([`TechniqueId`]) and descriptors
+//! ([`Descriptor`]), and sets of them ([`TechniqueSet`]).
 //!
-//! A technique reads a grid and returns one instance as a `Step`; it never
-//! changes the grid and never prints. The driver applies steps.
+//! A technique reads a grid and returns one instance as a [`Step`]; it never
+//! changes the grid and never prints. The driver (`solve`) applies steps;
+//! [`first_step`] asks one technique on its own.
+//!
+//! ```
+//! use sudoku::technique::{first_step, registry, TechniqueId};
+//! use sudoku::Grid;
+//!
+//! // r1c1 lacks only 9 in a grid whose first row holds 1 to 8.
+//! let mut grid = Grid::empty();
+//! for (col, digit) in (1..=8).map(sudoku::Digit::new).enumerate() {
+//!     grid.place(sudoku::Cell::at(0, col as u8 + 1), digit);
+//! }
+//! let full_house = registry()[0];
+//! assert_eq!(full_house.id(), TechniqueId::FullHouse);
+//! let step = first_step(full_house, &grid).expect("a full house");
+//! assert_eq!(step.result_text(), "r1c1=9");
+//! ```
 
 mod aic;
 mod aligned_pair;
@@ -20,21 +38,7 @@ mod sue_de_coq;
 mod uniqueness;
 mod wings;
 
-pub use aic::{Aic, ContinuousNiceLoop, GroupedAic, NiceLoop, XChain, XyChain};
-pub use aligned_pair::AlignedPairExclusion;
-pub use als::{AlsXyWing, AlsXz, DeathBlossom};
-pub use chains::TrapezoidChain;
-pub use coloring::{MultiColoring, SimpleColoring};
-pub use fish::{FinnedFish, Fish, XWing};
-pub use forcing::{CellForcingChain, ContradictionForcingChain, ForcingNet, HouseForcingChain, NestedForcingNet};
-pub use intersections::{Claiming, Pointing};
 pub use selection::{TechniqueSet, UnknownTechnique};
-pub use single_digit::{EmptyRectangle, TurbotFish, TwoStringKite};
-pub use singles::{FullHouse, HiddenSingle, NakedSingle};
-pub use subsets::{HiddenSubset, LockedSubset, NakedPair, NakedSubset};
-pub use sue_de_coq::SueDeCoq;
-pub use uniqueness::{BugPlusOne, HiddenRectangle, UniqueRectangle};
-pub use wings::{RemotePair, WWing, WxyzWing, XyzWing, YWing};
 
 pub use crate::catalog::{Descriptor, Growth, TechniqueId};
 pub use memo::Memo;
@@ -51,8 +55,10 @@ use crate::step::Step;
 /// (what it may reuse comes in `memo`). Its name, rating and weight are in
 /// its [`Descriptor`].
 pub trait Technique: Send + Sync {
+    /// The technique's name, id, rating and weight.
     fn descriptor(&self) -> &'static Descriptor;
 
+    /// The technique's id (from its descriptor).
     fn id(&self) -> TechniqueId {
         self.descriptor().id
     }
@@ -85,9 +91,14 @@ pub enum Part<'a> {
     Whole,
     /// `Scope::Digits`: one digit, told that no instance of it removes a
     /// candidate outside `removable` (the digit's candidates on none of its
-    /// templates, see `templates`), so the search may skip patterns whose
-    /// targets all lie elsewhere.
-    Digit { digit: Digit, removable: CellSet },
+    /// templates: placements of the digit consistent with the houses), so
+    /// the search may skip patterns whose targets all lie elsewhere.
+    Digit {
+        /// The digit to search.
+        digit: Digit,
+        /// The only candidates of the digit an instance may remove.
+        removable: CellSet,
+    },
     /// `Scope::Houses`: the instances found from one house's candidates.
     House(House),
     /// `Scope::Cells`: the whole grid in sections. In sections before
@@ -96,7 +107,13 @@ pub enum Part<'a> {
     /// but its targets) are outside `since.changed`. The search sets
     /// `reached` to the section of the step it returns (the number of
     /// sections when there is none).
-    Cells { since: &'a Since, reached: &'a mut usize },
+    Cells {
+        /// What the previous search of this solve tells this one.
+        since: &'a Since,
+        /// Set by the search: the section of the step found, or the number
+        /// of sections when there is none.
+        reached: &'a mut usize,
+    },
 }
 
 impl Part<'_> {
@@ -216,7 +233,7 @@ pub enum Scope {
 }
 
 impl Scope {
-    pub fn parts(self) -> usize {
+    pub(crate) fn parts(self) -> usize {
         match self {
             Scope::Whole | Scope::Cells => 1,
             Scope::Digits => 9,
@@ -234,6 +251,17 @@ macro_rules! declare_registry {
 with_registry!(declare_registry);
 
 /// The techniques in the order the driver tries them, simplest first.
+/// Brute force is not among them: it is the driver's fallback.
+///
+/// ```
+/// use sudoku::{registry, TechniqueId};
+///
+/// let ids: Vec<&str> = registry().iter().map(|t| t.id().id()).collect();
+/// assert_eq!(ids[..3], ["full-house", "naked-single", "hidden-single"]);
+/// assert_eq!(registry().len(), TechniqueId::ALL.len() - 1);
+/// let x_wing = registry().iter().find(|t| t.id() == TechniqueId::XWing).expect("listed");
+/// assert_eq!(x_wing.descriptor().name, "X-Wing");
+/// ```
 pub fn registry() -> &'static [&'static dyn Technique] {
     &REGISTRY
 }
@@ -252,10 +280,21 @@ impl TechniqueId {
         self.descriptor().key
     }
 
+    /// The technique whose kebab-case id is `id` (brute force included).
+    ///
+    /// ```
+    /// use sudoku::TechniqueId;
+    ///
+    /// let x_wing = TechniqueId::from_id("x-wing").expect("a known id");
+    /// assert_eq!(x_wing, TechniqueId::XWing);
+    /// assert_eq!((x_wing.name(), x_wing.rating()), ("X-Wing", 3.2));
+    /// assert_eq!(TechniqueId::from_id("xwing"), None);
+    /// ```
     pub fn from_id(id: &str) -> Option<TechniqueId> {
         TechniqueId::ALL.into_iter().find(|t| t.id() == id)
     }
 
+    /// The name people read.
     pub fn name(self) -> &'static str {
         self.descriptor().name
     }
@@ -270,6 +309,8 @@ impl TechniqueId {
         self.descriptor().weight
     }
 
+    /// Whether the technique's argument holds only for a puzzle with a
+    /// unique solution (the uniqueness techniques).
     pub fn needs_unique_solution(self) -> bool {
         self.descriptor().needs_unique_solution
     }
@@ -359,15 +400,16 @@ pub(crate) mod testing {
     use crate::step::Step;
 
     /// A valid solution that every firing test grid keeps: no test removes its digits.
-    pub const SOLUTION: &str = "123456789456789123789123456234567891567891234891234567345678912678912345912345678";
+    pub(crate) const SOLUTION: &str =
+        "123456789456789123789123456234567891567891234891234567345678912678912345912345678";
 
     /// Every cell empty, every digit possible.
-    pub fn empty() -> Grid {
+    pub(crate) fn empty() -> Grid {
         Grid::empty()
     }
 
     /// No elimination of the step removes a digit of `SOLUTION`.
-    pub fn assert_agrees_with_solution(step: &Step) {
+    pub(crate) fn assert_agrees_with_solution(step: &Step) {
         let digit_at = |cell: Cell| SOLUTION.as_bytes()[cell.index()] - b'0';
         for e in &step.eliminations {
             assert_ne!(digit_at(e.cell), e.digit.get(), "{}", step.text());
@@ -381,7 +423,7 @@ pub(crate) mod testing {
     /// can go: told those on no template, it finds `step` (its own first
     /// step); told only cells that see no cell of the pattern, it looks no
     /// further and finds nothing.
-    pub fn assert_removing_agrees(technique: &dyn super::Technique, grid: &Grid, digit: Digit, step: &Step) {
+    pub(crate) fn assert_removing_agrees(technique: &dyn super::Technique, grid: &Grid, digit: Digit, step: &Step) {
         let off = crate::sets::CellSet::from_bits(crate::templates::places_off_templates(
             grid,
             digit,
@@ -398,7 +440,7 @@ pub(crate) mod testing {
     }
 
     /// A technique's first step in a grid, searched from scratch.
-    pub trait FirstStep {
+    pub(crate) trait FirstStep {
         fn first(&self, grid: &Grid) -> Option<Step>;
     }
 
@@ -409,13 +451,13 @@ pub(crate) mod testing {
     }
 
     /// A grid from an 81-character puzzle string (`.` or `0` empty).
-    pub fn grid(puzzle: &str) -> Grid {
+    pub(crate) fn grid(puzzle: &str) -> Grid {
         let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
         Grid::from_values(&values.try_into().expect("81 cells"))
     }
 
     /// Removes candidates given as `(row, col, digits)` with rows and columns from 1.
-    pub fn without(mut g: Grid, removals: &[(u8, u8, &str)]) -> Grid {
+    pub(crate) fn without(mut g: Grid, removals: &[(u8, u8, &str)]) -> Grid {
         for &(r, c, digits) in removals {
             for d in digits.bytes() {
                 g.eliminate(Cell::at(r - 1, c - 1), Digit::new(d - b'0'));
@@ -425,7 +467,7 @@ pub(crate) mod testing {
     }
 
     /// Every cell open to every digit except the listed `(row, col, candidates)`.
-    pub fn marks(cells: &[(u8, u8, &str)]) -> Grid {
+    pub(crate) fn marks(cells: &[(u8, u8, &str)]) -> Grid {
         let mut groups = vec!["123456789"; 81];
         for &(r, c, digits) in cells {
             groups[usize::from((r - 1) * 9 + c - 1)] = digits;
@@ -434,18 +476,21 @@ pub(crate) mod testing {
     }
 
     /// Removes `digits` from the listed `(row, col)` cells, counted from 1.
-    pub fn remove(digits: &'static str, cells: impl IntoIterator<Item = (u8, u8)>) -> Vec<(u8, u8, &'static str)> {
+    pub(crate) fn remove(
+        digits: &'static str,
+        cells: impl IntoIterator<Item = (u8, u8)>,
+    ) -> Vec<(u8, u8, &'static str)> {
         cells.into_iter().map(|(r, c)| (r, c, digits)).collect()
     }
 
     /// `(row, col)` pairs counted from 1 as cells.
-    pub fn at(cells: &[(u8, u8)]) -> Vec<Cell> {
+    pub(crate) fn at(cells: &[(u8, u8)]) -> Vec<Cell> {
         cells.iter().map(|&(r, c)| Cell::at(r - 1, c - 1)).collect()
     }
 
     /// A position as 81 groups separated by spaces: `=5` for a filled cell,
     /// otherwise the cell's candidates.
-    pub fn position(groups: &str) -> Grid {
+    pub(crate) fn position(groups: &str) -> Grid {
         let groups: Vec<&str> = groups.split_whitespace().collect();
         assert_eq!(groups.len(), 81, "81 groups");
         let mut values = [0u8; 81];
@@ -461,7 +506,7 @@ pub(crate) mod testing {
 
     /// A grid where every cell is empty and holds exactly the listed candidates
     /// (81 groups separated by spaces, rows top to bottom).
-    pub fn pencil(marks: &str) -> Grid {
+    pub(crate) fn pencil(marks: &str) -> Grid {
         let mut g = Grid::empty();
         let groups: Vec<&str> = marks.split_whitespace().collect();
         assert_eq!(groups.len(), 81, "81 candidate groups");

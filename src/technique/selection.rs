@@ -27,6 +27,7 @@ const CARD: [TechniqueId; 9] = [
 pub struct UnknownTechnique(pub String);
 
 impl TechniqueSet {
+    /// No technique.
     pub const EMPTY: TechniqueSet = TechniqueSet(0);
 
     /// Every technique of the registry.
@@ -44,32 +45,48 @@ impl TechniqueSet {
         registry().iter().map(|t| t.id()).filter(|&t| t <= last).collect()
     }
 
+    /// Whether `t` is in the set.
     pub fn contains(self, t: TechniqueId) -> bool {
         self.0 & bit(t) != 0
     }
 
+    /// Adds `t`.
     pub fn insert(&mut self, t: TechniqueId) {
         self.0 |= bit(t);
     }
 
+    /// Removes `t`.
     pub fn remove(&mut self, t: TechniqueId) {
         self.0 &= !bit(t);
     }
 
+    /// The techniques in either set.
     pub fn union(self, other: TechniqueSet) -> TechniqueSet {
         TechniqueSet(self.0 | other.0)
     }
 
+    /// The techniques of `self` not in `other`.
     pub fn difference(self, other: TechniqueSet) -> TechniqueSet {
         TechniqueSet(self.0 & !other.0)
     }
 
+    /// True for the empty set.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// Reads a comma-separated list of technique ids and the names `all`,
     /// `card` and `up-to:<id>`, taking the union.
+    ///
+    /// ```
+    /// use sudoku::{TechniqueId, TechniqueSet};
+    ///
+    /// let set = TechniqueSet::parse("up-to:naked-single,x-wing")?;
+    /// assert_eq!(set.to_string(), "full-house,naked-single,x-wing");
+    /// assert!(set.contains(TechniqueId::XWing) && !set.contains(TechniqueId::HiddenSingle));
+    /// assert!(TechniqueSet::parse("xwing").is_err());
+    /// # Ok::<(), sudoku::technique::UnknownTechnique>(())
+    /// ```
     pub fn parse(list: &str) -> Result<TechniqueSet, UnknownTechnique> {
         list.split(',').map(str::trim).filter(|s| !s.is_empty()).try_fold(TechniqueSet::EMPTY, |set, name| {
             let part = match name {

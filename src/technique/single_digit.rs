@@ -10,8 +10,8 @@ use crate::step::{Candidate, Step};
 /// A house where the digit has exactly two places.
 #[derive(Clone, Copy)]
 pub(super) struct Link {
-    pub house: House,
-    pub cells: [Cell; 2],
+    pub(crate) house: House,
+    pub(crate) cells: [Cell; 2],
 }
 
 /// The conjugate pairs of `digit` in `houses`, in their order (at most
@@ -58,7 +58,7 @@ fn eliminate(targets: CellSet, digit: Digit) -> impl Iterator<Item = Candidate> 
 /// Two-String Kite: a conjugate pair in a row and one in a column, with one
 /// end of each in the same box. At most one of those two ends is the digit,
 /// so one of the two far ends is, and cells seeing both far ends lose it.
-pub struct TwoStringKite;
+pub(crate) struct TwoStringKite;
 
 static TWO_STRING_KITE: Descriptor =
     Descriptor::new(TechniqueId::TwoStringKite, "two-string-kite", "Two-String Kite", 4.1, 150);
@@ -120,7 +120,7 @@ fn kite(grid: &Grid, digit: Digit, row: &Link, col: &Link) -> Option<Step> {
 /// Turbot Fish: two conjugate pairs in any houses, one end of the first
 /// seeing one end of the second. Those two ends are not both the digit, so
 /// one of the far ends is, and cells seeing both far ends lose it.
-pub struct TurbotFish;
+pub(crate) struct TurbotFish;
 
 static TURBOT_FISH: Descriptor = Descriptor::new(TechniqueId::TurbotFish, "turbot-fish", "Turbot Fish", 4.2, 120);
 
@@ -179,7 +179,7 @@ fn turbot(grid: &Grid, digit: Digit, first: &Link, second: &Link) -> Option<Step
 /// digit onto the box's column (or row) whenever its other end is not the
 /// digit; the cell where that other end's line meets the cross's other arm
 /// loses the digit either way.
-pub struct EmptyRectangle;
+pub(crate) struct EmptyRectangle;
 
 static EMPTY_RECTANGLE: Descriptor =
     Descriptor::new(TechniqueId::EmptyRectangle, "empty-rectangle", "Empty Rectangle", 4.3, 120);

@@ -7,7 +7,7 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::Step;
 
 /// The last empty cell of a house: it takes the one digit the house lacks.
-pub struct FullHouse;
+pub(crate) struct FullHouse;
 
 static FULL_HOUSE: Descriptor = Descriptor::new(TechniqueId::FullHouse, "full-house", "Full House", 1.0, 4);
 
@@ -57,7 +57,7 @@ fn full_house(grid: &Grid, house: House, empty: CellSet) -> Option<Step> {
 }
 
 /// An empty cell whose candidates are down to one digit.
-pub struct NakedSingle;
+pub(crate) struct NakedSingle;
 
 static NAKED_SINGLE: Descriptor = Descriptor::new(TechniqueId::NakedSingle, "naked-single", "Naked Single", 2.3, 4);
 
@@ -80,7 +80,7 @@ impl Technique for NakedSingle {
 }
 
 /// A digit that has one candidate cell left in a house where it is not yet placed.
-pub struct HiddenSingle;
+pub(crate) struct HiddenSingle;
 
 static HIDDEN_SINGLE: Descriptor =
     Descriptor::new(TechniqueId::HiddenSingle, "hidden-single", "Hidden Single", 1.5, 14)

@@ -9,7 +9,7 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
 /// Two cells of a house holding the same two candidates and nothing else.
-pub struct NakedPair;
+pub(crate) struct NakedPair;
 
 static NAKED_PAIR: Descriptor = Descriptor::new(TechniqueId::NakedPair, "naked-pair", "Naked Pair", 3.0, 60);
 
@@ -88,8 +88,8 @@ fn naked_pair_step(grid: &Grid, house: House, a: Cell, b: Cell) -> Option<Step> 
 
 /// Naked triple or quad: `size` cells of a house whose candidates, together,
 /// are `size` digits. (Pairs are `NakedPair`.)
-pub struct NakedSubset {
-    pub size: usize,
+pub(crate) struct NakedSubset {
+    pub(crate) size: usize,
 }
 
 static NAKED_TRIPLE: Descriptor = Descriptor::new(TechniqueId::NakedTriple, "naked-triple", "Naked Triple", 3.6, 80);
@@ -132,8 +132,8 @@ impl Technique for NakedSubset {
 
 /// Locked pair or triple: a naked subset inside the three cells where a box
 /// meets a row or column; its digits leave both houses.
-pub struct LockedSubset {
-    pub size: usize,
+pub(crate) struct LockedSubset {
+    pub(crate) size: usize,
 }
 
 static LOCKED_PAIR: Descriptor = Descriptor::new(TechniqueId::LockedPair, "locked-pair", "Locked Pair", 2.9, 40);
@@ -278,8 +278,8 @@ fn count_word(n: usize) -> &'static str {
 
 /// Hidden pair, triple or quad: `size` digits of a house that together have
 /// only `size` places; those cells can hold no other digit.
-pub struct HiddenSubset {
-    pub size: usize,
+pub(crate) struct HiddenSubset {
+    pub(crate) size: usize,
 }
 
 static HIDDEN_PAIR: Descriptor = Descriptor::new(TechniqueId::HiddenPair, "hidden-pair", "Hidden Pair", 3.4, 70);

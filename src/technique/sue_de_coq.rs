@@ -24,7 +24,7 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
 /// Sue de Coq, basic and extended.
-pub struct SueDeCoq;
+pub(crate) struct SueDeCoq;
 
 static SUE_DE_COQ: Descriptor = Descriptor::new(TechniqueId::SueDeCoq, "sue-de-coq", "Sue de Coq", 6.3, 250);
 

@@ -149,8 +149,8 @@ impl LastRectangles {
 }
 
 /// Unique Rectangle types 1, 2, 3, 4 and 6.
-pub struct UniqueRectangle {
-    pub kind: u8,
+pub(crate) struct UniqueRectangle {
+    pub(crate) kind: u8,
 }
 
 static UNIQUE_RECTANGLE_1: Descriptor =
@@ -396,7 +396,7 @@ fn type_6(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
 /// column of the opposite corner, `a` has no place outside the rectangle.
 /// If the opposite corner were `b`, the two corners beside it would be `a`
 /// and the first corner `b`: the swappable pattern. So it is not `b`.
-pub struct HiddenRectangle;
+pub(crate) struct HiddenRectangle;
 
 static HIDDEN_RECTANGLE: Descriptor =
     Descriptor::new(TechniqueId::HiddenRectangle, "hidden-rectangle", "Hidden Rectangle", 4.7, 100)
@@ -497,7 +497,7 @@ fn hidden(grid: &Grid, rect: &Rect, floor: usize, touch: CellSet) -> Option<Step
 /// Were its extra digit gone, every digit would have exactly two places in
 /// each house, a pattern with no single solution; so the cell takes the
 /// digit that has three places in its row, column and box.
-pub struct BugPlusOne;
+pub(crate) struct BugPlusOne;
 
 static BUG_PLUS_ONE: Descriptor =
     Descriptor::new(TechniqueId::BugPlusOne, "bug-plus-one", "BUG+1", 5.6, 100).needing_unique_solution();

@@ -9,7 +9,7 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Step};
 
 /// Y-Wing (XY-Wing): pivot `xy`, pincers `xz` and `yz` that each see the pivot.
-pub struct YWing;
+pub(crate) struct YWing;
 
 static Y_WING: Descriptor = Descriptor::new(TechniqueId::YWing, "y-wing", "Y-Wing", 4.2, 160);
 
@@ -68,7 +68,7 @@ fn y_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, section:
 }
 
 /// XYZ-Wing: pivot `xyz`, pincers `xz` and `yz` that each see the pivot.
-pub struct XyzWing;
+pub(crate) struct XyzWing;
 
 static XYZ_WING: Descriptor = Descriptor::new(TechniqueId::XyzWing, "xyz-wing", "XYZ-Wing", 4.4, 180);
 
@@ -121,7 +121,7 @@ fn xyz_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, sectio
 /// W-Wing: two cells holding only `x` and `y` that do not see each other,
 /// and a conjugate pair on `x` whose ends see one cell each. Both cells
 /// being `x` would leave that pair without `x`, so one of them is `y`.
-pub struct WWing;
+pub(crate) struct WWing;
 
 static W_WING: Descriptor = Descriptor::new(TechniqueId::WWing, "w-wing", "W-Wing", 4.4, 150);
 
@@ -204,7 +204,7 @@ fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<
 /// each seeing the next. Their values alternate along the chain, so two of
 /// its cells an odd number of links apart hold one digit each; cells seeing
 /// both lose both digits.
-pub struct RemotePair;
+pub(crate) struct RemotePair;
 
 static REMOTE_PAIR: Descriptor = Descriptor::new(TechniqueId::RemotePair, "remote-pair", "Remote Pair", 4.5, 110);
 
@@ -323,7 +323,7 @@ fn remote_pair_step(grid: &Grid, same: &[Cell], parent: &[Option<usize>], end: u
 /// digit but one, `z`, has its places among the cells all seeing each other.
 /// Those digits fill at most three of the cells, so one cell holding `z` is
 /// `z`, and cells seeing every `z` of the wing lose it.
-pub struct WxyzWing;
+pub(crate) struct WxyzWing;
 
 static WXYZ_WING: Descriptor = Descriptor::new(TechniqueId::WxyzWing, "wxyz-wing", "WXYZ-Wing", 6.2, 240);
 
