@@ -11,7 +11,7 @@
 use sudoku::input::Records;
 use sudoku::search::Search;
 use sudoku::technique::{first_step, first_step_with, Memo, Technique};
-use sudoku::{registry, solve, Grid, SolveOptions, Step, TechniqueId};
+use sudoku::{registry, solve, Grid, Outcome, Puzzle, SolveOptions, Step, TechniqueId};
 
 /// What the driver did before it had a memory: every technique in order,
 /// from scratch, the first step that makes progress.
@@ -19,35 +19,47 @@ fn fresh_step(grid: &Grid) -> Option<Step> {
     registry().iter().find_map(|t| first_step(*t, grid).filter(|s| s.makes_progress(grid)))
 }
 
-#[test]
-fn remembered_searches_take_the_steps_fresh_searches_take() {
-    let mut checked = 0;
-    for (file, take) in [("techniques.txt", usize::MAX), ("top95.txt", 40), ("17-clue-sample.txt", 40)] {
+/// Each puzzle of the bundled files (the first `take` of each) with its
+/// solve path.
+fn solve_paths(files: &[(&'static str, usize)]) -> Vec<(&'static str, Puzzle, Outcome)> {
+    let mut paths = Vec::new();
+    for &(file, take) in files {
         let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read(&path).unwrap();
         for record in Records::new(&text[..]).take(take) {
             let puzzle = record.expect("bundled puzzles parse");
             let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
-            let mut grid = puzzle.grid();
-            let mut search = Search::default();
-            for (i, step) in outcome.steps.iter().enumerate() {
-                let remembered = search.next_step(&grid);
-                let fresh = fresh_step(&grid);
-                assert_eq!(
-                    remembered.as_ref().map(Step::text),
-                    fresh.as_ref().map(Step::text),
-                    "{file} line {}, step {}",
-                    puzzle.line,
-                    i + 1
-                );
-                // The solve's own step: the same one, or a guess where none applies.
-                match remembered {
-                    Some(found) => assert_eq!(found.text(), step.text(), "{file} line {}", puzzle.line),
-                    None => assert_eq!(step.technique, TechniqueId::BruteForce),
-                }
-                step.apply_to(&mut grid);
-                checked += 1;
+            paths.push((file, puzzle, outcome));
+        }
+    }
+    paths
+}
+
+#[test]
+fn remembered_searches_take_the_steps_fresh_searches_take() {
+    let mut checked = 0;
+    for (file, puzzle, outcome) in
+        solve_paths(&[("techniques.txt", usize::MAX), ("top95.txt", 40), ("17-clue-sample.txt", 40)])
+    {
+        let mut grid = puzzle.grid();
+        let mut search = Search::default();
+        for (i, step) in outcome.steps.iter().enumerate() {
+            let remembered = search.next_step(&grid);
+            let fresh = fresh_step(&grid);
+            assert_eq!(
+                remembered.as_ref().map(Step::text),
+                fresh.as_ref().map(Step::text),
+                "{file} line {}, step {}",
+                puzzle.line,
+                i + 1
+            );
+            // The solve's own step: the same one, or a guess where none applies.
+            match remembered {
+                Some(found) => assert_eq!(found.text(), step.text(), "{file} line {}", puzzle.line),
+                None => assert_eq!(step.technique, TechniqueId::BruteForce),
             }
+            step.apply_to(&mut grid);
+            checked += 1;
         }
     }
     assert!(checked > 5_000, "{checked} steps checked");
@@ -88,33 +100,27 @@ fn a_search_taken_back_along_a_solve_forgets_what_it_knew() {
 #[test]
 fn every_technique_with_the_memo_of_its_solve_finds_what_a_fresh_search_finds() {
     let mut compared = 0;
-    for (file, take) in [("techniques.txt", usize::MAX), ("top95.txt", 6)] {
-        let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read(&path).unwrap();
-        for record in Records::new(&text[..]).take(take) {
-            let puzzle = record.expect("bundled puzzles parse");
-            let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
-            let mut grid = puzzle.grid();
-            let mut memo = Memo::default();
-            for (i, step) in outcome.steps.iter().enumerate() {
-                // The forcing techniques cost milliseconds a position: every
-                // fourth position keeps the test short and still changes
-                // the grid between two asks.
-                let dear = |t: &&dyn Technique| t.descriptor().rating >= 7.5 && i % 4 != 0;
-                for technique in registry().iter().filter(|t| !dear(t)) {
-                    let remembered = first_step_with(*technique, &grid, &mut memo);
-                    assert_eq!(
-                        remembered.as_ref().map(Step::text),
-                        first_step(*technique, &grid).as_ref().map(Step::text),
-                        "{file} line {}, step {}, {}",
-                        puzzle.line,
-                        i + 1,
-                        technique.id().id()
-                    );
-                    compared += 1;
-                }
-                step.apply_to(&mut grid);
+    for (file, puzzle, outcome) in solve_paths(&[("techniques.txt", usize::MAX), ("top95.txt", 6)]) {
+        let mut grid = puzzle.grid();
+        let mut memo = Memo::default();
+        for (i, step) in outcome.steps.iter().enumerate() {
+            // The forcing techniques cost milliseconds a position: every
+            // fourth position keeps the test short and still changes
+            // the grid between two asks.
+            let dear = |t: &&dyn Technique| t.descriptor().rating >= 7.5 && i % 4 != 0;
+            for technique in registry().iter().filter(|t| !dear(t)) {
+                let remembered = first_step_with(*technique, &grid, &mut memo);
+                assert_eq!(
+                    remembered.as_ref().map(Step::text),
+                    first_step(*technique, &grid).as_ref().map(Step::text),
+                    "{file} line {}, step {}, {}",
+                    puzzle.line,
+                    i + 1,
+                    technique.id().id()
+                );
+                compared += 1;
             }
+            step.apply_to(&mut grid);
         }
     }
     assert!(compared > 100_000, "{compared} searches compared");
