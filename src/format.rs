@@ -4,8 +4,12 @@
 //! cell. Spaces and `|` `+` `-` between cells are decoration; text after the
 //! 81st cell is a label. A line of 9 cells is a row of a 9-line grid.
 //! Groups of digits (9 or 81 of them, as a printed candidate grid shows
-//! them) are a pencil-mark position. Reading is the `input` module's work;
-//! what is public here is the error a line can have, and the writing.
+//! them) are a pencil-mark position; so is a Sukaku line of 729 characters,
+//! 9 per cell. Border lines (`------+------`, `*-----*`, and HoDoKu's
+//! `.---.`, `:---+---:`, `'---'`), section headers (`[Puzzle]`, as in
+//! SadMan Software's `.sdk`) and a UTF-8 byte-order mark are skipped.
+//! Reading is the `input` module's work; what is public here is the error a
+//! line can have, and the writing.
 //!
 //! ```
 //! use sudoku::format::{to_digits, to_line};
@@ -63,12 +67,38 @@ pub enum ParseError {
     /// Input with no puzzle at all.
     #[error("no puzzle found in the input")]
     NoPuzzle,
+    /// A line of candidate groups (a pencil-mark position, as guessed from
+    /// its groups of several digits) with the wrong number of groups.
+    #[error(
+        "read as pencil marks: {found} groups of candidates, expected 81 (a position on one line) or 9 (a row of a candidate grid)"
+    )]
+    GroupCount {
+        /// The groups the line holds.
+        found: usize,
+    },
+    /// A line that does not read as the next row of the 9-line grid it
+    /// was taken to continue.
+    #[error("read as row {row} of the 9-line grid from line {start}: {error}")]
+    InGrid {
+        /// The row it would have been, from 1.
+        row: usize,
+        /// The line the grid started on.
+        start: usize,
+        /// What is wrong with the line itself.
+        error: Box<ParseError>,
+    },
 }
 
 impl ParseError {
     /// True when the message starts with its own position (`column 5: …`).
     pub(crate) fn has_column(&self) -> bool {
         matches!(self, ParseError::BadChar { .. })
+    }
+
+    /// `error`, met on what would have been row `row` of the 9-line grid
+    /// that started on line `start`: the message says so.
+    pub(crate) fn in_grid(row: usize, start: usize, error: ParseError) -> ParseError {
+        ParseError::InGrid { row, start, error: Box::new(error) }
     }
 }
 
@@ -89,20 +119,48 @@ pub(crate) enum LineKind {
     PencilRow([DigitSet; 9]),
 }
 
-/// Reads a line of candidate groups (`1379 4 56`, as HoDoKu, Simple Sudoku
-/// and this tool print them): groups of digits separated by spaces or `|`,
-/// a lone digit a solved cell; `*` change marks are ignored. `None` unless
-/// the line holds 9 or 81 groups of digits only.
-fn parse_pencil_groups(line: &str) -> Option<Vec<DigitSet>> {
+/// One group of candidates, as HoDoKu, Simple Sudoku, Sukaku and this tool
+/// write them: digits, with `.` or `0` as a placeholder (Sukaku's
+/// `1.3......`); a lone `.` or `-` a cell with no candidate left. HoDoKu's
+/// step marks are ignored: one leading `*` `#` `@` (or `A`-`Z` before a
+/// digit, an almost locked set) and a `-` before a candidate to delete.
+fn parse_group(group: &str) -> Option<DigitSet> {
+    let group = group.trim_matches(|c| c == '*' || c == ':');
+    let group = match group.as_bytes() {
+        [b'#' | b'@', ..] => &group[1..],
+        [b'A'..=b'Z', b'1'..=b'9' | b'-', ..] => &group[1..],
+        _ => group,
+    };
+    if group == "-" {
+        return Some(DigitSet::EMPTY);
+    }
+    let bytes = group.as_bytes();
+    let mut set = DigitSet::EMPTY;
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'1'..=b'9' => set.insert(Digit::new(b - b'0')),
+            b'.' | b'0' => {}
+            b'-' if matches!(bytes.get(i + 1), Some(b'1'..=b'9')) => {}
+            _ => return None,
+        }
+    }
+    Some(set)
+}
+
+/// The groups of a line of candidates: separated by spaces or `|`. `None`
+/// unless every group reads and the line has a digit somewhere.
+fn pencil_groups(line: &str) -> Option<Vec<DigitSet>> {
+    if !line.bytes().any(|b| (b'1'..=b'9').contains(&b)) {
+        return None;
+    }
     let groups = line.split(|c: char| c.is_whitespace() || c == '|').filter(|g| !g.is_empty());
-    let sets: Option<Vec<DigitSet>> = groups
-        .map(|g| {
-            let digits = g.trim_matches(|c| c == '*' || c == ':');
-            let valid = !digits.is_empty() && digits.chars().all(|c| ('1'..='9').contains(&c));
-            valid.then(|| digits.bytes().map(|b| Digit::new(b - b'0')).collect())
-        })
-        .collect();
-    sets.filter(|s| s.len() == 9 || s.len() == 81)
+    groups.map(parse_group).collect()
+}
+
+/// Reads a line of candidate groups (`1379 4 56`): a lone digit is a solved
+/// cell. `None` unless the line holds 9 or 81 groups.
+fn parse_pencil_groups(line: &str) -> Option<Vec<DigitSet>> {
+    pencil_groups(line).filter(|s| s.len() == 9 || s.len() == 81)
 }
 
 fn parse_pencil_line(line: &str) -> Option<LineKind> {
@@ -111,6 +169,39 @@ fn parse_pencil_line(line: &str) -> Option<LineKind> {
         Ok(row) => LineKind::PencilRow(row),
         Err(_) => LineKind::PencilPuzzle(Box::new(sets.try_into().expect("81 groups"))),
     })
+}
+
+/// A Sukaku line: 729 characters, 9 per cell in row order, the `k`-th a
+/// digit when the cell keeps it as a candidate, else `.` or `0`.
+fn parse_sukaku(line: &str) -> Option<LineKind> {
+    let bytes = line.trim().as_bytes();
+    if bytes.len() != 729 || !bytes.iter().all(|&b| b == b'.' || b.is_ascii_digit()) {
+        return None;
+    }
+    let sets = std::array::from_fn(|cell| {
+        bytes[cell * 9..cell * 9 + 9]
+            .iter()
+            .filter(|&&b| b != b'.' && b != b'0')
+            .map(|&b| Digit::new(b - b'0'))
+            .collect()
+    });
+    Some(LineKind::PencilPuzzle(Box::new(sets)))
+}
+
+/// A border HoDoKu draws around its grids: `.---.---.`, `:---+---:`,
+/// `'---'---'`, only border characters and at least one `---`.
+fn is_frame(line: &str) -> bool {
+    let line = line.trim();
+    line.contains("---") && line.chars().all(|ch| matches!(ch, '-' | '+' | '|' | '.' | ':' | '\'' | '*' | '='))
+}
+
+/// A section header such as SadMan Software's `[Puzzle]`.
+fn is_section(line: &str) -> bool {
+    let line = line.trim();
+    line.len() > 2
+        && line.starts_with('[')
+        && line.ends_with(']')
+        && line[1..line.len() - 1].chars().all(|ch| ch.is_ascii_alphanumeric() || ch == ' ' || ch == '_')
 }
 
 fn cell_value(ch: char) -> Option<u8> {
@@ -139,10 +230,32 @@ fn extra_cells(rest: &str, spaced: bool) -> Option<usize> {
     (glued || (spaced && only_cells && !rest.trim().is_empty())).then(count)
 }
 
-/// Reads one line (without its newline): a puzzle, a grid row, or, when it
-/// does not read as cells, pencil marks.
+/// Reads one line (without its newline; a byte-order mark before it is
+/// skipped): a puzzle, a grid row, or, when it does not read as cells, a
+/// border, a section header, a Sukaku line or pencil marks.
 pub(crate) fn parse_line(line: &str) -> Result<LineKind, ParseError> {
-    parse_cells(line).or_else(|error| parse_pencil_line(line).ok_or(error))
+    let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+    parse_cells(line).or_else(|error| {
+        if is_frame(line) {
+            return Ok(LineKind::Border);
+        }
+        if is_section(line) {
+            return Ok(LineKind::Comment);
+        }
+        if let Some(kind) = parse_sukaku(line).or_else(|| parse_pencil_line(line)) {
+            return Ok(kind);
+        }
+        Err(guess(line).unwrap_or(error))
+    })
+}
+
+/// A better message for a line that reads as neither cells nor pencil
+/// marks, when its shape says what it was meant to be: groups of several
+/// digits are candidates, so the count that is wrong is that of groups.
+fn guess(line: &str) -> Option<ParseError> {
+    let groups = pencil_groups(line)?;
+    let candidates = groups.len() > 1 && groups.iter().any(|g| g.len() > 1);
+    candidates.then_some(ParseError::GroupCount { found: groups.len() })
 }
 
 fn parse_cells(line: &str) -> Result<LineKind, ParseError> {
@@ -309,6 +422,67 @@ mod tests {
         // 80 groups are neither
         let short = vec!["12"; 80].join(" ");
         assert!(parse_line(&short).is_err());
+    }
+
+    #[test]
+    fn hodoku_borders_and_section_headers_are_skipped() {
+        for line in [
+            ".-----------.-------.---------.",
+            ":------+-------+------:",
+            "'-----'-----'-----'",
+            ".---------.---------.---------.",
+        ] {
+            assert_eq!(parse_line(line), Ok(LineKind::Border), "{line}");
+        }
+        assert_eq!(parse_line("[Puzzle]"), Ok(LineKind::Comment));
+        assert_eq!(parse_line("\u{feff}# a comment"), Ok(LineKind::Comment));
+        // What read as cells before still does: nine dots are a row.
+        assert_eq!(parse_line("........."), Ok(LineKind::GridRow([0; 9])));
+        assert_eq!(parse_line(".-.-.-.-.-.-.-.-."), Ok(LineKind::GridRow([0; 9])));
+        assert!(parse_line("[Puzzle").is_err());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped_and_columns_count_after_it() {
+        let LineKind::Puzzle(v, _) = parse_line(&format!("\u{feff}{SEED}")).unwrap() else { panic!() };
+        assert_eq!(to_digits(&v), SEED);
+        let bad = format!("\u{feff}{}a{}", &SEED[..4], &SEED[5..]);
+        assert_eq!(parse_line(&bad), Err(ParseError::BadChar { column: 5, ch: 'a' }));
+    }
+
+    #[test]
+    fn hodoku_step_marks_and_empty_cells() {
+        let row = "| *13  #2-5  @7 | A12  B-34  . | *   -  9 |";
+        let LineKind::PencilRow(sets) = parse_line(row).unwrap() else { panic!("{row}") };
+        let text: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
+        assert_eq!(text, ["13", "25", "7", "12", "34", "", "", "", "9"]);
+        // Letters alone are not candidates.
+        assert!(parse_line("A B C D E F G H I").is_err());
+    }
+
+    #[test]
+    fn sukaku_lines_read_as_pencil_marks() {
+        let all = "123456789".repeat(81);
+        let LineKind::PencilPuzzle(sets) = parse_line(&all).unwrap() else { panic!() };
+        assert!(sets.iter().all(|&s| s == DigitSet::ALL));
+        let mut one = ".2.......".repeat(81);
+        one.replace_range(0..9, "1.3000000");
+        let LineKind::PencilPuzzle(sets) = parse_line(&one).unwrap() else { panic!() };
+        assert_eq!(sets[0].to_string(), "13");
+        assert_eq!(sets[80].to_string(), "2");
+        let groups = vec!["1.3......"; 81].join(" ");
+        let LineKind::PencilPuzzle(sets) = parse_line(&groups).unwrap() else { panic!() };
+        assert_eq!(sets[40].to_string(), "13");
+        assert!(matches!(parse_line(&all[1..]), Err(ParseError::CellCount { found: 728 })));
+    }
+
+    #[test]
+    fn groups_of_candidates_in_the_wrong_number_are_counted_as_groups() {
+        let line = vec!["12"; 80].join(" ");
+        assert_eq!(parse_line(&line), Err(ParseError::GroupCount { found: 80 }));
+        // Single digits are cells, as before.
+        assert_eq!(parse_line("1 2 3 4 5"), Err(ParseError::CellCount { found: 5 }));
+        assert_eq!(parse_line("12345"), Err(ParseError::CellCount { found: 5 }));
     }
 
     #[test]

@@ -251,6 +251,10 @@ impl<R: BufRead> Records<R> {
             Ok(LineKind::GridRow(row)) => self.grid_row(line, Row::plain(row)),
             Ok(LineKind::PencilRow(sets)) => self.grid_row(line, Row::pencil(sets)),
             Err(error) => {
+                let error = match self.grid_rows.len() {
+                    0 => error,
+                    rows => ParseError::in_grid(rows + 1, self.grid_start, error),
+                };
                 self.close_grid();
                 self.error(line, error);
             }
