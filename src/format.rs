@@ -59,7 +59,7 @@ pub enum ParseError {
         limit: usize,
     },
     /// A 9-line grid cut short.
-    #[error("9-line grid has only {rows} rows, expected 9")]
+    #[error("9-line grid has only {rows} of its 9 rows")]
     ShortGrid {
         /// The rows it has.
         rows: usize,

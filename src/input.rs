@@ -360,7 +360,7 @@ mod tests {
     #[test]
     fn short_grid_and_blank_input_are_errors() {
         let input = "8 . . . . . . . .\n. . 3 6 . . . . .\n";
-        assert_eq!(lines(input.as_bytes()), vec![Err("line 1: 9-line grid has only 2 rows, expected 9".into())]);
+        assert_eq!(lines(input.as_bytes()), vec![Err("line 1: 9-line grid has only 2 of its 9 rows".into())]);
         assert_eq!(lines(b""), vec![Err("line 1: no puzzle found in the input".into())]);
         assert_eq!(lines(b"\n\n"), vec![Err("line 2: no puzzle found in the input".into())]);
     }

@@ -137,7 +137,7 @@ fn an_ambiguous_input_says_what_it_was_read_as() {
     assert_eq!(
         errors[..2],
         [
-            "line 1: 9-line grid has only 4 rows, expected 9".to_string(),
+            "line 1: 9-line grid has only 4 of its 9 rows".to_string(),
             "line 5: read as row 5 of the 9-line grid from line 1: 8 cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)"
                 .to_string(),
         ]
@@ -151,7 +151,7 @@ fn an_ambiguous_input_says_what_it_was_read_as() {
     // A HoDoKu row with a letter in it, inside its grid.
     let text = String::from_utf8(fixture("hodoku-pm-grid.txt")).unwrap().replacen("| 37 ", "| 3a ", 1);
     let message = read(text.as_bytes()).iter().find_map(|r| r.as_ref().err().map(|e| e.to_string())).unwrap();
-    assert!(message.starts_with("line 6: 9-line grid has only 1 rows"), "{message}");
+    assert!(message.starts_with("line 6: 9-line grid has only 1 of its 9 rows"), "{message}");
     let second = read(text.as_bytes()).iter().filter_map(|r| r.as_ref().err().map(|e| e.to_string())).nth(1).unwrap();
     assert!(
         second.starts_with("line 7: read as row 2 of the 9-line grid from line 6: column 4: unexpected character 'a'"),
