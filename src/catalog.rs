@@ -108,6 +108,71 @@ macro_rules! one {
 
 with_registry!(declare_ids);
 
+/// A rating on Sudoku Explainer's scale, in whole tenths: `Tenths(112)` is
+/// 11.2. Ratings are computed in tenths, so they are exact: printed with one
+/// decimal (`11.2`, never `11.200001`), and in JSON as that number.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Tenths(pub u16);
+
+impl Tenths {
+    /// Zero: the rating of an empty path.
+    pub const ZERO: Tenths = Tenths(0);
+    /// Above every rating (the open end of the hardest level).
+    pub const MAX: Tenths = Tenths(u16::MAX);
+
+    /// The rating a decimal literal with one digit after the point writes
+    /// (`Tenths::of(3.2) == Tenths(32)`); a literal that is not a whole
+    /// number of tenths is refused (at compile time in a `static`).
+    pub const fn of(rating: f32) -> Tenths {
+        let scaled = rating * 10.0;
+        assert!(scaled >= 0.0 && scaled < 65535.0, "a rating lies in 0.0..6553.5");
+        let tenths = (scaled + 0.5) as u16;
+        let off = scaled - tenths as f32;
+        assert!(off < 1e-3 && off > -1e-3, "a rating is a whole number of tenths");
+        Tenths(tenths)
+    }
+
+    /// The nearest whole tenths to a decimal number, `None` for a negative,
+    /// infinite or too large one.
+    pub fn nearest(rating: f64) -> Option<Tenths> {
+        let scaled = (rating * 10.0).round();
+        (rating.is_finite() && (0.0..65535.0).contains(&scaled)).then_some(Tenths(scaled as u16))
+    }
+
+    /// The value as a number (for arithmetic outside the crate; the JSON
+    /// number is this one).
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl std::ops::Add for Tenths {
+    type Output = Tenths;
+
+    fn add(self, other: Tenths) -> Tenths {
+        Tenths(self.0.saturating_add(other.0))
+    }
+}
+
+impl std::fmt::Display for Tenths {
+    /// One decimal: `11.2`, `10.0`. Width and alignment apply to the whole;
+    /// an explicit precision (`{:.2}`) writes that many decimals.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if f.precision().is_some() {
+            return std::fmt::Display::fmt(&self.as_f64(), f);
+        }
+        f.pad(&format!("{}.{}", self.0 / 10, self.0 % 10))
+    }
+}
+
+impl serde::Serialize for Tenths {
+    /// A JSON number with one decimal, `11.2`: the double nearest to the
+    /// tenths, which every JSON reader reads back as `11.2`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(self.as_f64())
+    }
+}
+
 /// How the rating of one instance follows from the technique's base rating.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Growth {
@@ -117,7 +182,7 @@ pub enum Growth {
     /// Explainer rates a hidden single in a box easier than in a line).
     BoxOrLine {
         /// The rating of an instance in a box.
-        in_box: f32,
+        in_box: Tenths,
     },
     /// The base plus Sudoku Explainer's length increment for the chain's
     /// or proof's size: 0.1 for each bracket the length passes (4, 6, 8,
@@ -138,7 +203,7 @@ pub struct Descriptor {
     /// The name people read.
     pub name: &'static str,
     /// The base rating on Sudoku Explainer's scale.
-    pub rating: f32,
+    pub rating: Tenths,
     /// How an instance's rating follows from the base one.
     pub growth: Growth,
     /// The weight of one step in a HoDoKu-style score.
@@ -146,12 +211,31 @@ pub struct Descriptor {
     /// The argument holds only when the puzzle is known to have exactly one
     /// solution, so a driver that has not proven that must skip it.
     pub needs_unique_solution: bool,
+    /// Other names people use for it, lowercase and kebab-case; a technique
+    /// list accepts them as well as the key and the name.
+    pub aliases: &'static [&'static str],
 }
 
 impl Descriptor {
-    /// A technique whose every instance rates `rating`.
+    /// A technique whose every instance rates `rating`, written as the
+    /// decimal Sudoku Explainer gives (`3.2`) and kept as whole tenths.
     pub const fn new(id: TechniqueId, key: &'static str, name: &'static str, rating: f32, weight: u32) -> Descriptor {
-        Descriptor { id, key, name, rating, growth: Growth::Fixed, weight, needs_unique_solution: false }
+        Descriptor {
+            id,
+            key,
+            name,
+            rating: Tenths::of(rating),
+            growth: Growth::Fixed,
+            weight,
+            needs_unique_solution: false,
+            aliases: &[],
+        }
+    }
+
+    /// The same with other names people use for the technique, each
+    /// lowercase and kebab-case (`skyscraper` for the trapezoid chain).
+    pub const fn also_called(self, aliases: &'static [&'static str]) -> Descriptor {
+        Descriptor { aliases, ..self }
     }
 
     /// The same with another [`Growth`].
@@ -166,7 +250,7 @@ impl Descriptor {
 
     /// The rating of one instance: `in_box` when its first house is a box,
     /// `length` the size of its chain or proof, if it has one.
-    pub fn rating_of(&self, in_box: bool, length: Option<usize>) -> f32 {
+    pub fn rating_of(&self, in_box: bool, length: Option<usize>) -> Tenths {
         match (self.growth, length) {
             (Growth::BoxOrLine { in_box: rating }, _) if in_box => rating,
             (Growth::ByLength, Some(length)) => self.rating + chain_length_increment(length),
@@ -177,9 +261,9 @@ impl Descriptor {
     /// The rating as the technique list shows it.
     pub fn rating_label(&self) -> String {
         match self.growth {
-            Growth::Fixed => format!("{:.1}", self.rating),
-            Growth::BoxOrLine { in_box } => format!("{in_box:.1} in a box, {:.1} in a row or column", self.rating),
-            Growth::ByLength => format!("{:.1}, plus 0.1 per length bracket", self.rating),
+            Growth::Fixed => format!("{}", self.rating),
+            Growth::BoxOrLine { in_box } => format!("{in_box} in a box, {} in a row or column", self.rating),
+            Growth::ByLength => format!("{}, plus 0.1 per length bracket", self.rating),
             Growth::Unrated => "none: places one cell from the unique solution".to_string(),
         }
     }
@@ -192,10 +276,11 @@ pub(crate) const BRUTE_FORCE: Descriptor =
 /// Sudoku Explainer's length increment: 0.1 for each bracket the length
 /// passes, the brackets' ceilings growing by 3/2 and 4/3 in turn (4, 6, 8,
 /// 12, 16, 24, 32, ...). The length is the number of nodes of the chain.
-pub(crate) fn chain_length_increment(length: usize) -> f32 {
-    let (mut ceiling, mut added, mut odd) = (4, 0.0, false);
+/// Whole tenths, so a long chain's rating is exact.
+pub(crate) fn chain_length_increment(length: usize) -> Tenths {
+    let (mut ceiling, mut added, mut odd) = (4, Tenths::ZERO, false);
     while length > ceiling {
-        added += 0.1;
+        added = added + Tenths(1);
         ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
         odd = !odd;
     }
@@ -208,22 +293,40 @@ mod tests {
 
     #[test]
     fn chain_length_adds_a_tenth_per_bracket() {
-        let added: Vec<String> = [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25]
-            .iter()
-            .map(|&n| format!("{:.1}", chain_length_increment(n)))
-            .collect();
+        let added: Vec<String> =
+            [4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25].iter().map(|&n| chain_length_increment(n).to_string()).collect();
         assert_eq!(added, ["0.0", "0.1", "0.1", "0.2", "0.2", "0.3", "0.3", "0.4", "0.4", "0.5", "0.5", "0.6"]);
     }
 
     #[test]
     fn growth_decides_an_instances_rating() {
         let single = Descriptor::new(TechniqueId::HiddenSingle, "hidden-single", "Hidden Single", 1.5, 14)
-            .growing(Growth::BoxOrLine { in_box: 1.2 });
-        assert_eq!(single.rating_of(true, None), 1.2);
-        assert_eq!(single.rating_of(false, None), 1.5);
+            .growing(Growth::BoxOrLine { in_box: Tenths(12) });
+        assert_eq!(single.rating_of(true, None), Tenths(12));
+        assert_eq!(single.rating_of(false, None), Tenths(15));
         let chain = Descriptor::new(TechniqueId::XChain, "x-chain", "X-Chain", 6.6, 260).growing(Growth::ByLength);
-        assert!((chain.rating_of(false, Some(6)) - 6.7).abs() < 1e-5);
-        assert_eq!(chain.rating_of(false, None), 6.6);
+        assert_eq!(chain.rating_of(false, Some(6)), Tenths(67));
+        assert_eq!(chain.rating_of(false, None), Tenths(66));
         assert_eq!(BRUTE_FORCE.rating_label(), "none: places one cell from the unique solution");
+    }
+
+    #[test]
+    fn tenths_are_exact_and_print_with_one_decimal() {
+        assert_eq!(Tenths::of(6.9), Tenths(69));
+        assert_eq!(Tenths::of(11.2), Tenths(112));
+        // 8.5 + 0.1 * 27 in f32 is 11.200001; in tenths it is 11.2.
+        let long = Tenths::of(8.5) + chain_length_increment(100_000);
+        assert_eq!(Tenths(85) + Tenths(27), Tenths(112));
+        assert_eq!(long.to_string().split('.').nth(1).map(str::len), Some(1));
+        assert_eq!(
+            (Tenths(112).to_string(), Tenths(100).to_string(), Tenths(2).to_string()),
+            ("11.2".into(), "10.0".into(), "0.2".into())
+        );
+        assert_eq!(serde_json::to_string(&Tenths(112)).unwrap(), "11.2");
+        assert_eq!(serde_json::to_string(&Tenths(69)).unwrap(), "6.9");
+        assert_eq!(serde_json::to_string(&Tenths(100)).unwrap(), "10.0");
+        assert_eq!(format!("{:>5}|{:.1}|{:.2}", Tenths(42), Tenths(112), Tenths(69)), "  4.2|11.2|6.90");
+        assert_eq!(Tenths::nearest(4.4), Some(Tenths(44)));
+        assert_eq!(Tenths::nearest(-1.0), None);
     }
 }

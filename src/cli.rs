@@ -326,13 +326,22 @@ fn techniques(mut out: impl Write) -> Result<u8> {
     let ids: Vec<TechniqueId> = registry().iter().map(|t| t.id()).chain([TechniqueId::BruteForce]).collect();
     let id_width = ids.iter().map(|id| id.id().len()).max().unwrap_or(0);
     let name_width = ids.iter().map(|id| id.name().len()).max().unwrap_or(0);
+    let rating_width = ids.iter().map(|id| id.rating_label().len()).max().unwrap_or(0);
     let result = (|| -> io::Result<()> {
-        writeln!(out, "{:>2}  {:<id_width$}  {:<name_width$}  {:>6}  rating", "#", "id", "name", "weight")?;
+        let header = format!(
+            "{:>2}  {:<id_width$}  {:<name_width$}  {:>6}  {:<rating_width$}  also called",
+            "#", "id", "name", "weight", "rating"
+        );
+        writeln!(out, "{header}")?;
         for (i, id) in ids.iter().enumerate() {
             // Brute force is the fallback, not a registry entry: it gets no number.
             let number = if *id == TechniqueId::BruteForce { "-".to_string() } else { (i + 1).to_string() };
             let (tid, name, weight, rating) = (id.id(), id.name(), id.weight(), id.rating_label());
-            writeln!(out, "{number:>2}  {tid:<id_width$}  {name:<name_width$}  {weight:>6}  {rating}")?;
+            let also = id.aliases().join(", ");
+            let line = format!(
+                "{number:>2}  {tid:<id_width$}  {name:<name_width$}  {weight:>6}  {rating:<rating_width$}  {also}"
+            );
+            writeln!(out, "{}", line.trim_end())?;
         }
         out.flush()
     })();
@@ -354,8 +363,8 @@ struct GenerateArgs {
     /// The hardest step's rating (ER, Sudoku Explainer's scale), as MIN..MAX, e.g. 2.0..4.4.
     #[arg(long, value_name = "MIN..MAX", value_parser = clap::value_parser!(RatingRange))]
     rating: Option<RatingRange>,
-    /// A technique the solve path must use (ids as `sudoku techniques` lists them).
-    #[arg(long, value_name = "ID", value_parser = technique_parser(), hide_possible_values = true)]
+    /// A technique the solve path must use (an id, name or alias as `sudoku techniques` lists them).
+    #[arg(long, value_name = "ID", value_parser = technique_parser)]
     technique: Option<TechniqueId>,
     /// The symmetry the givens keep.
     #[arg(long, default_value = "none", value_parser = symmetry_parser())]
@@ -391,11 +400,10 @@ fn level_parser() -> impl clap::builder::TypedValueParser<Value = sudoku::rate::
         .map(|s| sudoku::rate::Level::from_name(&s).expect("clap accepts only listed levels"))
 }
 
-fn technique_parser() -> impl clap::builder::TypedValueParser<Value = TechniqueId> {
-    use clap::builder::TypedValueParser;
-    let ids = TechniqueId::ALL.map(|t| t.id());
-    clap::builder::PossibleValuesParser::new(ids)
-        .map(|s| TechniqueId::from_id(&s).expect("clap accepts only listed techniques"))
+/// A technique by its id, display name or alias (as `--techniques` reads them).
+fn technique_parser(s: &str) -> std::result::Result<TechniqueId, String> {
+    TechniqueId::from_name(s)
+        .ok_or_else(|| format!("unknown technique `{s}` (see `sudoku techniques` for ids and aliases)"))
 }
 
 fn symmetry_parser() -> impl clap::builder::TypedValueParser<Value = Symmetry> {

@@ -59,10 +59,10 @@
 
 use crate::exact;
 use crate::input::Puzzle;
-use crate::rate::{rate_steps, Level, Rating};
+use crate::rate::{rate_steps, Level, Rating, Tenths};
 use crate::search::Search;
 use crate::solve::next_step_or_guess;
-use crate::technique::TechniqueId;
+use crate::technique::{Growth, TechniqueId};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -279,17 +279,15 @@ impl fmt::Display for Symmetry {
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct RatingRange {
     /// The lowest ER allowed.
-    pub min: f32,
+    pub min: Tenths,
     /// The highest ER allowed.
-    pub max: f32,
+    pub max: Tenths,
 }
 
 impl RatingRange {
-    /// Whether an ER lies in the range; ERs and bounds are compared at one
-    /// decimal, the precision they are printed with.
-    pub fn contains(&self, er: f32) -> bool {
-        let tenths = |x: f32| (x * 10.0).round() as i64;
-        (tenths(self.min)..=tenths(self.max)).contains(&tenths(er))
+    /// Whether an ER lies in the range (both exact tenths).
+    pub fn contains(&self, er: Tenths) -> bool {
+        (self.min..=self.max).contains(&er)
     }
 }
 
@@ -299,7 +297,7 @@ impl FromStr for RatingRange {
     fn from_str(s: &str) -> Result<RatingRange, String> {
         let (min, max) = s.split_once("..").ok_or_else(|| format!("`{s}`: expected MIN..MAX, e.g. 2.0..4.4"))?;
         let number = |t: &str| {
-            t.trim().parse::<f32>().ok().filter(|x| x.is_finite() && *x >= 0.0).ok_or_else(|| {
+            t.trim().parse::<f64>().ok().and_then(Tenths::nearest).ok_or_else(|| {
                 format!("`{s}`: `{t}` is not a rating (a number such as 1.2 or 4.4, on Sudoku Explainer's scale)")
             })
         };
@@ -313,7 +311,7 @@ impl FromStr for RatingRange {
 
 impl fmt::Display for RatingRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:.1}..{:.1}", self.min, self.max)
+        write!(f, "{}..{}", self.min, self.max)
     }
 }
 
@@ -424,17 +422,48 @@ pub enum GenerateError {
         /// The nearest count above that it allows (`none` if there is none).
         above: String,
     },
+    /// The target can never be met: no attempt is made.
+    #[error("no puzzle {wanted} can exist: {reason}")]
+    Impossible {
+        /// The target in words.
+        wanted: String,
+        /// Why no puzzle meets it.
+        reason: String,
+    },
     /// No puzzle met the target within the attempts.
-    #[error("no puzzle {wanted} found in {attempts} attempts (candidate puzzles tried); relax the target or allow more attempts (--attempts)")]
+    #[error(
+        "no puzzle {wanted} found in {attempts} attempts (candidate puzzles tried); {}",
+        rarity(*.found, *.tried, *.attempts)
+    )]
     Exhausted {
         /// The target in words.
         wanted: String,
-        /// The attempts made.
+        /// The attempts made for this puzzle.
         attempts: u32,
+        /// Puzzles this generator found before (the target is rare, not
+        /// impossible, when this is above 0).
+        found: u64,
+        /// Attempts this generator made in all, this puzzle's included.
+        tried: u64,
     },
     /// The `stop` of [`Generator::next_puzzle_or_stop`] said so.
     #[error("interrupted")]
     Interrupted,
+}
+
+/// How rare the target was so far, and what to raise.
+fn rarity(found: u64, tried: u64, attempts: u32) -> String {
+    if found == 0 {
+        return format!(
+            "none of {tried} attempts so far met it; relax the target or allow more attempts (--attempts {})",
+            u64::from(attempts).saturating_mul(10)
+        );
+    }
+    let per_puzzle = tried.div_ceil(found);
+    format!(
+        "so far {found} of {tried} attempts met it (about 1 in {per_puzzle}); allow more attempts (--attempts {}) or relax the target",
+        per_puzzle.saturating_mul(3).max(u64::from(attempts).saturating_mul(2))
+    )
 }
 
 /// One generated puzzle.
@@ -461,6 +490,8 @@ pub struct Generator {
     orbits: Vec<Vec<u8>>,
     seed: u64,
     next: u64,
+    found: u64,
+    tried: u64,
 }
 
 impl Generator {
@@ -468,7 +499,7 @@ impl Generator {
     pub fn new(options: Options, seed: u64) -> Result<Generator, GenerateError> {
         check(&options)?;
         let orbits = options.symmetry.orbits();
-        Ok(Generator { options, orbits, seed, next: 0 })
+        Ok(Generator { options, orbits, seed, next: 0, found: 0, tried: 0 })
     }
 
     /// The options it generates to.
@@ -487,7 +518,18 @@ impl Generator {
     pub fn next_puzzle_or_stop(&mut self, stop: &dyn Fn() -> bool) -> Result<Generated, GenerateError> {
         let seed = self.seed.wrapping_add(self.next);
         self.next += 1;
-        generate_one(&self.options, &self.orbits, seed, stop)
+        match generate_one(&self.options, &self.orbits, seed, stop) {
+            Ok(generated) => {
+                self.found += 1;
+                self.tried += u64::from(generated.attempts);
+                Ok(generated)
+            }
+            Err(GenerateError::Exhausted { wanted, attempts, .. }) => {
+                self.tried += u64::from(attempts);
+                Err(GenerateError::Exhausted { wanted, attempts, found: self.found, tried: self.tried })
+            }
+            Err(other) => Err(other),
+        }
     }
 }
 
@@ -499,8 +541,10 @@ impl Iterator for Generator {
     }
 }
 
-/// Checks that the clue count can be met at all with the symmetry.
+/// Checks that the options can be met at all: the clue count with the
+/// symmetry, and the difficulty target (see [`check_difficulty`]).
 pub(crate) fn check(options: &Options) -> Result<(), GenerateError> {
+    check_difficulty(options).map_err(|reason| GenerateError::Impossible { wanted: options.describe(), reason })?;
     let Some(clues) = options.clues else { return Ok(()) };
     if clues < MIN_CLUES {
         return Err(GenerateError::TooFewClues(clues));
@@ -524,6 +568,83 @@ pub(crate) fn check(options: &Options) -> Result<(), GenerateError> {
             below: show(below),
             above: show(above),
         });
+    }
+    Ok(())
+}
+
+/// The lowest rating an instance of `t` can have.
+fn lowest_rating(t: TechniqueId) -> Tenths {
+    let d = t.descriptor();
+    match d.growth {
+        Growth::BoxOrLine { in_box } => in_box.min(d.rating),
+        _ => d.rating,
+    }
+}
+
+/// Whether some step (of a technique, or brute force) can rate `range`:
+/// the ER of a path is the rating of one of its steps. A chain's rating
+/// grows by tenths without bound, so every rating from its base on counts.
+fn some_step_rates(range: RatingRange) -> bool {
+    TechniqueId::ALL.into_iter().map(TechniqueId::descriptor).any(|d| match d.growth {
+        Growth::Fixed | Growth::Unrated => range.contains(d.rating),
+        Growth::BoxOrLine { in_box } => range.contains(d.rating) || range.contains(in_box),
+        Growth::ByLength => d.rating <= range.max,
+    })
+}
+
+/// The ratings just below and just above `range` that some step has, for
+/// the message.
+fn nearest_ratings(range: RatingRange) -> String {
+    let mut ratings: Vec<(Tenths, &str)> = Vec::new();
+    for d in TechniqueId::ALL.into_iter().map(TechniqueId::descriptor) {
+        ratings.push((d.rating, d.key));
+        if let Growth::BoxOrLine { in_box } = d.growth {
+            ratings.push((in_box, d.key));
+        }
+    }
+    let below = ratings.iter().filter(|r| r.0 < range.min).max_by_key(|r| r.0);
+    let above = ratings.iter().filter(|r| r.0 > range.max).min_by_key(|r| r.0);
+    let show = |r: Option<&(Tenths, &str)>| r.map_or("none".to_string(), |(t, key)| format!("{t} ({key})"));
+    format!("the nearest are {} and {}", show(below), show(above))
+}
+
+/// Why the difficulty target can never be met, if it cannot: brute force
+/// asked as a technique; a technique that rates above the level or the
+/// range; a range no step rates; a range outside the level.
+fn check_difficulty(options: &Options) -> Result<(), String> {
+    if let Some(range) = options.rating {
+        if !some_step_rates(range) {
+            return Err(format!(
+                "a path's ER is the rating of its hardest step, and no step rates {range}: {}",
+                nearest_ratings(range)
+            ));
+        }
+        if let Some(level) = options.level {
+            if range.max < level.min_er() || range.min > level.max_er() {
+                return Err(format!(
+                    "level {level} means an ER from {} to {}",
+                    level.min_er(),
+                    if level == Level::Extreme { "any".to_string() } else { level.max_er().to_string() }
+                ));
+            }
+        }
+    }
+    let Some(t) = options.technique else { return Ok(()) };
+    if t == TechniqueId::BruteForce {
+        return Err("brute-force is the fallback when no technique applies, not a technique to ask for; \
+                    ask for --difficulty extreme or a technique from `sudoku techniques`"
+            .to_string());
+    }
+    let lowest = lowest_rating(t);
+    if let Some(level) = options.level.filter(|&l| lowest > l.max_er()) {
+        return Err(format!(
+            "{} rates {lowest} or more, above level {level}, whose hardest step rates at most {}",
+            t.id(),
+            level.max_er()
+        ));
+    }
+    if let Some(range) = options.rating.filter(|r| lowest > r.max) {
+        return Err(format!("{} rates {lowest} or more, above the range's maximum {}", t.id(), range.max));
     }
     Ok(())
 }
@@ -577,7 +698,7 @@ pub(crate) fn generate_one(
         };
         return Ok(Generated { puzzle, solution, clues, seed, attempts, rating });
     }
-    Err(GenerateError::Exhausted { wanted: options.describe(), attempts: max })
+    Err(GenerateError::Exhausted { wanted: options.describe(), attempts: max, found: 0, tried: 0 })
 }
 
 /// The puzzle's rating when its solve path meets every difficulty target.
@@ -586,10 +707,8 @@ pub(crate) fn generate_one(
 /// rates above what the level or the rating range allows: the hardest step
 /// only grows, so such a puzzle would fail anyway.
 fn rate_if_wanted(puzzle: &[u8; 81], solution: &[u8; 81], options: &Options) -> Option<Rating> {
-    let tenths = |x: f32| (x * 10.0).round() as i64;
-    let too_hard = |rating: f32| {
-        options.level.is_some_and(|l| rating > l.max_er())
-            || options.rating.is_some_and(|r| tenths(rating) > tenths(r.max))
+    let too_hard = |rating: Tenths| {
+        options.level.is_some_and(|l| rating > l.max_er()) || options.rating.is_some_and(|r| rating > r.max)
     };
     let mut grid = Puzzle::new(*puzzle).grid();
     let mut steps = Vec::new();
@@ -840,8 +959,9 @@ mod tests {
     #[test]
     fn rating_ranges_parse_and_compare_at_one_decimal() {
         let r: RatingRange = "2.0..4.4".parse().unwrap();
-        assert_eq!(r, RatingRange { min: 2.0, max: 4.4 });
-        assert!(r.contains(4.4) && r.contains(2.0) && !r.contains(4.5) && !r.contains(1.9));
+        assert_eq!(r, RatingRange { min: Tenths(20), max: Tenths(44) });
+        assert!(r.contains(Tenths(44)) && r.contains(Tenths(20)) && !r.contains(Tenths(45)) && !r.contains(Tenths(19)));
+        assert_eq!("6.9..11.2".parse::<RatingRange>().unwrap().to_string(), "6.9..11.2");
         assert!("4..2".parse::<RatingRange>().unwrap_err().contains("above the maximum"));
         assert!("4".parse::<RatingRange>().unwrap_err().contains("MIN..MAX"));
         assert!("a..2".parse::<RatingRange>().unwrap_err().contains("not a rating"));
@@ -900,7 +1020,58 @@ mod tests {
         let err = generator(options, 1).next_puzzle().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "no puzzle with 40 clues, minimal found in 5 attempts (candidate puzzles tried); relax the target or allow more attempts (--attempts)"
+            "no puzzle with 40 clues, minimal found in 5 attempts (candidate puzzles tried); \
+             none of 5 attempts so far met it; relax the target or allow more attempts (--attempts 50)"
+        );
+    }
+
+    #[test]
+    fn targets_that_can_never_be_met_are_refused_at_once() {
+        let refused = |options: Options| match Generator::new(options, 1) {
+            Err(GenerateError::Impossible { reason, .. }) => reason,
+            other => panic!("expected Impossible, got {other:?}"),
+        };
+        let range = |min, max| Some(RatingRange { min: Tenths(min), max: Tenths(max) });
+        let easy_x_wing =
+            Options { level: Some(Level::Easy), technique: Some(TechniqueId::XWing), ..Options::default() };
+        assert_eq!(
+            refused(easy_x_wing),
+            "x-wing rates 3.2 or more, above level easy, whose hardest step rates at most 2.3"
+        );
+        assert!(refused(Options { technique: Some(TechniqueId::BruteForce), ..Options::default() })
+            .starts_with("brute-force is the fallback"));
+        assert_eq!(
+            refused(Options { rating: range(0, 5), ..Options::default() }),
+            "a path's ER is the rating of its hardest step, and no step rates 0.0..0.5: the nearest are none and 1.0 (full-house)"
+        );
+        assert_eq!(
+            refused(Options { rating: range(20, 22), ..Options::default() }),
+            "a path's ER is the rating of its hardest step, and no step rates 2.0..2.2: the nearest are 1.5 (hidden-single) and 2.3 (naked-single)"
+        );
+        let chain_below = Options { rating: range(20, 30), technique: Some(TechniqueId::XChain), ..Options::default() };
+        assert_eq!(refused(chain_below), "x-chain rates 6.6 or more, above the range's maximum 3.0");
+        let outside = Options { rating: range(50, 60), level: Some(Level::Medium), ..Options::default() };
+        assert_eq!(refused(outside), "level medium means an ER from 2.4 to 3.0");
+        // Reachable targets pass: a long chain can rate 20.0, a hidden single in a box 1.2.
+        for ok in [
+            Options { rating: range(200, 200), ..Options::default() },
+            Options { rating: range(12, 12), ..Options::default() },
+            Options { level: Some(Level::Extreme), technique: Some(TechniqueId::XWing), ..Options::default() },
+            Options { level: Some(Level::Hard), technique: Some(TechniqueId::XWing), ..Options::default() },
+        ] {
+            assert!(Generator::new(ok, 1).is_ok());
+        }
+    }
+
+    #[test]
+    fn running_out_of_attempts_on_a_rare_target_says_how_rare() {
+        assert_eq!(
+            rarity(2, 900, 200),
+            "so far 2 of 900 attempts met it (about 1 in 450); allow more attempts (--attempts 1350) or relax the target"
+        );
+        assert_eq!(
+            rarity(0, 400, 200),
+            "none of 400 attempts so far met it; relax the target or allow more attempts (--attempts 2000)"
         );
     }
 
@@ -933,7 +1104,7 @@ mod tests {
         let g = generator(options, 2).next_puzzle().unwrap();
         assert_eq!(g.rating.as_ref().unwrap().level, Level::Hard);
 
-        let range = RatingRange { min: 2.6, max: 3.0 };
+        let range = RatingRange { min: Tenths(26), max: Tenths(30) };
         let g = generator(Options { rating: Some(range), ..Options::default() }, 2).next_puzzle().unwrap();
         assert!(range.contains(g.rating.unwrap().er));
 

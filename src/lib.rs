@@ -71,7 +71,7 @@ pub use grid::{Cell, Digit, Grid, House};
 pub use input::Puzzle;
 pub use observer::{Observer, Silent};
 pub use outcome::{Outcome, Status};
-pub use rate::{Level, Rating};
+pub use rate::{Level, Rating, Tenths};
 pub use sets::{CellSet, DigitSet};
 pub use solve::{solve, SolveOptions};
 pub use step::{Candidate, Step};

@@ -19,6 +19,7 @@
 //! # Ok::<(), sudoku::input::InputError>(())
 //! ```
 
+pub use crate::catalog::Tenths;
 use crate::step::Step;
 use crate::technique::TechniqueId;
 use serde::Serialize;
@@ -62,17 +63,31 @@ impl Level {
     }
 
     /// The highest ER (on Sudoku Explainer's scale) a puzzle of this level has.
-    pub fn max_er(self) -> f32 {
+    /// [`Tenths::MAX`] for the open end, [`Level::Extreme`].
+    pub fn max_er(self) -> Tenths {
         match self {
-            Level::Easy => 2.3,
-            Level::Medium => 3.0,
-            Level::Hard => 4.4,
-            Level::Expert => 6.5,
-            Level::Extreme => f32::INFINITY,
+            Level::Easy => Tenths(23),
+            Level::Medium => Tenths(30),
+            Level::Hard => Tenths(44),
+            Level::Expert => Tenths(65),
+            Level::Extreme => Tenths::MAX,
         }
     }
 
-    fn of(er: f32, brute_force: bool) -> Level {
+    /// The lowest ER a puzzle of this level can have without brute force
+    /// (just above the level below); a brute-force path is extreme at any ER.
+    pub fn min_er(self) -> Tenths {
+        match self {
+            Level::Easy => Tenths::ZERO,
+            Level::Medium => Tenths(Level::Easy.max_er().0 + 1),
+            Level::Hard => Tenths(Level::Medium.max_er().0 + 1),
+            Level::Expert => Tenths(Level::Hard.max_er().0 + 1),
+            Level::Extreme => Tenths(Level::Expert.max_er().0 + 1),
+        }
+    }
+
+    /// The level of a path whose hardest step rates `er`.
+    pub fn of(er: Tenths, brute_force: bool) -> Level {
         if brute_force {
             return Level::Extreme;
         }
@@ -90,12 +105,12 @@ impl fmt::Display for Level {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Rating {
     /// The hardest step of the whole solve.
-    pub er: f32,
+    pub er: Tenths,
     /// The hardest step up to the first placement.
-    pub ep: f32,
+    pub ep: Tenths,
     /// The hardest step up to the first elimination (a placement eliminates
     /// from its peers, so this is the first step's rating).
-    pub ed: f32,
+    pub ed: Tenths,
     /// The named level, from the ER and whether brute force was needed.
     pub level: Level,
     /// Id of the hardest step's technique (`brute-force` when one was needed).
@@ -109,15 +124,15 @@ pub struct Rating {
 impl Rating {
     /// `ER/EP/ED` with one decimal each, as serate prints them.
     pub fn triple(&self) -> String {
-        format!("{:.1}/{:.1}/{:.1}", self.er, self.ep, self.ed)
+        format!("{}/{}/{}", self.er, self.ep, self.ed)
     }
 }
 
 /// Rates a solve path. An empty path (a puzzle given solved) rates 0.
 /// One pass, each step rated once: the driver rates every solve.
 pub fn rate_steps(steps: &[Step]) -> Rating {
-    let (mut er, mut ep, mut ed) = (0.0f32, None, None);
-    let mut hardest: Option<(&Step, f32)> = None;
+    let (mut er, mut ep, mut ed) = (Tenths::ZERO, None, None);
+    let mut hardest: Option<(&Step, Tenths)> = None;
     let (mut score, mut brute_force) = (0, false);
     for step in steps {
         let rating = step.rating();

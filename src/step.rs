@@ -42,7 +42,7 @@ impl Candidate {
 /// assert_eq!(step.technique, TechniqueId::TrapezoidChain);
 /// assert_eq!(step.result_text(), "r5c8<>5, r8c7<>5");
 /// assert!(step.text().starts_with("Trapezoid Chain (Skyscraper): 5 in r4,r7,c3 (r4c3 r7c3 r4c7 r7c8) => "));
-/// assert_eq!(format!("{:.1}", step.rating()), "4.0");
+/// assert_eq!(step.rating().to_string(), "4.0");
 /// # Ok::<(), sudoku::input::InputError>(())
 /// ```
 #[derive(Clone, PartialEq, Debug)]
@@ -156,7 +156,7 @@ impl Step {
     }
 
     /// The rating of this instance on Sudoku Explainer's scale.
-    pub fn rating(&self) -> f32 {
+    pub fn rating(&self) -> crate::catalog::Tenths {
         let in_box = self.houses.first().is_some_and(|h| h.kind() == crate::grid::HouseKind::Block);
         let length = match (&self.chain, &self.forcing) {
             (Some(chain), _) => Some(chain.nodes.len()),
@@ -552,7 +552,7 @@ mod tests {
             .pattern([c], DigitSet::single(d), [House::block(5)])
             .because("5 can only go in r4c7 within box 6");
         assert_eq!(step.text(), "Hidden Single: 5 in b6 (r4c7) => r4c7=5. 5 can only go in r4c7 within box 6.");
-        assert!((step.rating() - 1.2).abs() < 1e-6);
+        assert_eq!(step.rating(), crate::catalog::Tenths(12));
     }
 
     #[test]

@@ -107,7 +107,7 @@ fn every_technique_with_the_memo_of_its_solve_finds_what_a_fresh_search_finds() 
             // The forcing techniques cost milliseconds a position: every
             // fourth position keeps the test short and still changes
             // the grid between two asks.
-            let dear = |t: &&dyn Technique| t.descriptor().rating >= 7.5 && i % 4 != 0;
+            let dear = |t: &&dyn Technique| t.descriptor().rating >= sudoku::Tenths(75) && i % 4 != 0;
             for technique in registry().iter().filter(|t| !dear(t)) {
                 let remembered = first_step_with(*technique, &grid, &mut memo);
                 assert_eq!(

@@ -191,7 +191,7 @@ struct JsonStep {
     cells: Vec<String>,
     digits: Vec<u8>,
     houses: Vec<String>,
-    rating: f32,
+    rating: crate::rate::Tenths,
     text: String,
     /// Only on steps that a chain proves; other steps have no such field.
     #[serde(skip_serializing_if = "Option::is_none")]

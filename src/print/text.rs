@@ -51,7 +51,7 @@ impl<W: Write> TextPrinter<W> {
         };
         if let Some(h) = outcome.hardest() {
             let what = if guesses == 0 { "Hardest" } else { "Hardest logical step" };
-            s.push_str(&format!(" {what}: {} ({:.1}).", h.technique.name(), h.rating()));
+            s.push_str(&format!(" {what}: {} ({}).", h.technique.name(), h.rating()));
         }
         let rating = outcome.rating.as_ref().expect("a solved outcome has its rating");
         s.push_str(&format!(" Rating {} {}, score {}.", rating.triple(), rating.level, rating.score));

@@ -113,8 +113,9 @@ const NICE_LOOP: Kind = Kind {
 /// weak links between cells that see each other.
 pub(crate) struct XChain;
 
-static X_CHAIN_DESCRIPTOR: Descriptor =
-    Descriptor::new(TechniqueId::XChain, "x-chain", "X-Chain", 6.6, 260).growing(Growth::ByLength);
+static X_CHAIN_DESCRIPTOR: Descriptor = Descriptor::new(TechniqueId::XChain, "x-chain", "X-Chain", 6.6, 260)
+    .growing(Growth::ByLength)
+    .also_called(&["x-cycle", "x-cycles"]);
 
 impl Technique for XChain {
     fn descriptor(&self) -> &'static Descriptor {
@@ -167,7 +168,9 @@ impl Technique for XyChain {
 /// bivalue cells as strong links, types 1 and 2.
 pub(crate) struct Aic;
 
-static AIC_DESCRIPTOR: Descriptor = Descriptor::new(TechniqueId::Aic, "aic", "AIC", 7.0, 280).growing(Growth::ByLength);
+static AIC_DESCRIPTOR: Descriptor = Descriptor::new(TechniqueId::Aic, "aic", "AIC", 7.0, 280)
+    .growing(Growth::ByLength)
+    .also_called(&["alternating-inference-chain"]);
 
 impl Technique for Aic {
     fn descriptor(&self) -> &'static Descriptor {
@@ -207,7 +210,8 @@ pub(crate) struct ContinuousNiceLoop;
 
 static CONTINUOUS_NICE_LOOP_DESCRIPTOR: Descriptor =
     Descriptor::new(TechniqueId::ContinuousNiceLoop, "continuous-nice-loop", "Continuous Nice Loop", 7.0, 280)
-        .growing(Growth::ByLength);
+        .growing(Growth::ByLength)
+        .also_called(&["continuous-loop"]);
 
 impl Technique for ContinuousNiceLoop {
     fn descriptor(&self) -> &'static Descriptor {
@@ -228,7 +232,9 @@ impl Technique for ContinuousNiceLoop {
 pub(crate) struct NiceLoop;
 
 static NICE_LOOP_DESCRIPTOR: Descriptor =
-    Descriptor::new(TechniqueId::NiceLoop, "nice-loop", "Discontinuous Nice Loop", 7.0, 280).growing(Growth::ByLength);
+    Descriptor::new(TechniqueId::NiceLoop, "nice-loop", "Discontinuous Nice Loop", 7.0, 280)
+        .growing(Growth::ByLength)
+        .also_called(&["discontinuous-loop"]);
 
 impl Technique for NiceLoop {
     fn descriptor(&self) -> &'static Descriptor {
@@ -927,7 +933,7 @@ mod tests {
              r8c2 is 7 (row 8 has no other place for 7); either way r3c1 is 7 or r8c2 is 7, and cells that see \
              both lose 7."
         );
-        assert!((step.rating() - 6.7).abs() < 1e-4, "6 nodes: 6.6 + 0.1");
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(6.7), "6 nodes: 6.6 + 0.1");
         assert_agrees_with_solution(&step);
     }
 
@@ -973,7 +979,7 @@ mod tests {
              has no other candidate), so r5c6 is not 9 (they share row 5), so r5c6 is 1 (r5c6 has no other \
              candidate); either way r1c1 is 1 or r5c6 is 1, and cells that see both lose 1"
         );
-        assert!((step.rating() - 6.9).abs() < 1e-4, "8 nodes: 6.7 + 0.2");
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(6.9), "8 nodes: 6.7 + 0.2");
         assert_agrees_with_solution(&step);
     }
 
@@ -1010,7 +1016,7 @@ mod tests {
              digit), so r3c3 is 3 (column 3 has no other place for 3); either way r1c1 is 1 or r3c3 is 3, so r1c1 \
              cannot be 3 and r3c3 cannot be 1"
         );
-        assert!((step.rating() - 7.0).abs() < 1e-4);
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(7.0));
         assert_agrees_with_solution(&step);
     }
 
@@ -1063,7 +1069,7 @@ mod tests {
              (row 4 has no other place for 7), so r2c2 is not 7 (they share column 2), so r3c1 is 7 (box 1 has no \
              other place for 7); so the assumption that r3c1 is not 7 contradicts itself: r3c1 is 7."
         );
-        assert!((step.rating() - 7.1).abs() < 1e-4, "6 nodes: 7.0 + 0.1");
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(7.1), "6 nodes: 7.0 + 0.1");
         assert_agrees_with_solution(&step);
     }
 
@@ -1109,7 +1115,7 @@ mod tests {
              true end: cells that see both r4c2 and r4c1 lose 2, cells that see both r4c1 and r4c7 lose 8, cells \
              that see both r4c7 and r1c7 lose 7 and r1c2 is 7 or 2 and loses its other candidates"
         );
-        assert!((step.rating() - 7.3).abs() < 1e-4, "9 nodes: 7.0 + 0.3");
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(7.3), "9 nodes: 7.0 + 0.3");
         assert_agrees_with_solution(&step);
     }
 

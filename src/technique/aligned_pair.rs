@@ -18,7 +18,8 @@ use std::fmt::Write;
 pub(crate) struct AlignedPairExclusion;
 
 static ALIGNED_PAIR_EXCLUSION: Descriptor =
-    Descriptor::new(TechniqueId::AlignedPairExclusion, "aligned-pair-exclusion", "Aligned Pair Exclusion", 6.2, 240);
+    Descriptor::new(TechniqueId::AlignedPairExclusion, "aligned-pair-exclusion", "Aligned Pair Exclusion", 6.2, 240)
+        .also_called(&["ape"]);
 
 impl Technique for AlignedPairExclusion {
     fn descriptor(&self) -> &'static Descriptor {
@@ -165,7 +166,7 @@ mod tests {
              digits, and they see each other; r1c2=3 leaves r1c1 nothing (1 empties r1c3, 3 repeats it, 5 empties \
              r2c2)"
         );
-        assert!((step.rating() - 6.2).abs() < 1e-6);
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(6.2));
     }
 
     #[test]

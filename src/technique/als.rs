@@ -268,7 +268,8 @@ fn is_in(digits: DigitSet) -> String {
 /// each set holds one of them and is locked on the rest.
 pub(crate) struct AlsXz;
 
-static ALS_XZ: Descriptor = Descriptor::new(TechniqueId::AlsXz, "als-xz", "ALS-XZ", 7.1, 300);
+static ALS_XZ: Descriptor = Descriptor::new(TechniqueId::AlsXz, "als-xz", "ALS-XZ", 7.1, 300)
+    .also_called(&["als-xz-rule", "almost-locked-set-xz"]);
 
 impl Technique for AlsXz {
     fn descriptor(&self) -> &'static Descriptor {
@@ -366,7 +367,8 @@ fn als_xz(a: &Als, b: &Als, cells: &[CellSet; 9]) -> Option<Step> {
 /// holds `y`, so B lacks `y` and holds `z`: `z` is in A or B.
 pub(crate) struct AlsXyWing;
 
-static ALS_XY_WING: Descriptor = Descriptor::new(TechniqueId::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", 7.2, 320);
+static ALS_XY_WING: Descriptor =
+    Descriptor::new(TechniqueId::AlsXyWing, "als-xy-wing", "ALS-XY-Wing", 7.2, 320).also_called(&["als-xy"]);
 
 impl Technique for AlsXyWing {
     fn descriptor(&self) -> &'static Descriptor {

@@ -12,7 +12,8 @@ use crate::step::{Candidate, Step};
 pub(crate) struct TrapezoidChain;
 
 static TRAPEZOID_CHAIN: Descriptor =
-    Descriptor::new(TechniqueId::TrapezoidChain, "trapezoid-chain", "Trapezoid Chain (Skyscraper)", 4.0, 130);
+    Descriptor::new(TechniqueId::TrapezoidChain, "trapezoid-chain", "Trapezoid Chain (Skyscraper)", 4.0, 130)
+        .also_called(&["skyscraper"]);
 
 impl Technique for TrapezoidChain {
     fn descriptor(&self) -> &'static Descriptor {

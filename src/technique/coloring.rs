@@ -77,7 +77,11 @@ fn group(cells: CellSet) -> String {
 pub(crate) struct SimpleColoring;
 
 static SIMPLE_COLORING: Descriptor =
-    Descriptor::new(TechniqueId::SimpleColoring, "simple-coloring", "Simple Coloring", 6.0, 150);
+    Descriptor::new(TechniqueId::SimpleColoring, "simple-coloring", "Simple Coloring", 6.0, 150).also_called(&[
+        "simple-colouring",
+        "singles-chain",
+        "singles-chains",
+    ]);
 
 impl Technique for SimpleColoring {
     fn descriptor(&self) -> &'static Descriptor {
@@ -148,7 +152,8 @@ fn trap(grid: &Grid, digit: Digit, cluster: &Cluster) -> Option<Step> {
 pub(crate) struct MultiColoring;
 
 static MULTI_COLORING: Descriptor =
-    Descriptor::new(TechniqueId::MultiColoring, "multi-coloring", "Multi-Coloring", 6.1, 200);
+    Descriptor::new(TechniqueId::MultiColoring, "multi-coloring", "Multi-Coloring", 6.1, 200)
+        .also_called(&["multi-colouring", "multicoloring"]);
 
 impl Technique for MultiColoring {
     fn descriptor(&self) -> &'static Descriptor {

@@ -1096,7 +1096,7 @@ mod tests {
         );
         let forcing = step.forcing.as_ref().expect("the proof");
         assert_eq!(forcing.kind, ForcingKind::Contradiction);
-        assert!((step.rating() - 7.6).abs() < 1e-4, "6 facts: 7.5 + 0.1");
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(7.6), "6 facts: 7.5 + 0.1");
     }
 
     #[test]
@@ -1124,7 +1124,7 @@ mod tests {
         assert_eq!(forcing.kind, ForcingKind::Cell(Cell::at(0, 0)));
         assert!(forcing.branches.iter().all(Branch::is_linear));
         assert_eq!(forcing.branches[0].chain_text().as_deref(), Some("r1c1=1 -> r1c9<>1 -> r1c9=9 -> r9c9<>9"));
-        assert!((step.rating() - 8.2).abs() < 1e-4, "8 facts: 8.0 + 0.2");
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(8.2), "8 facts: 8.0 + 0.2");
         assert_agrees_with_solution(&step);
     }
 

@@ -9,7 +9,14 @@ use crate::step::{Candidate, Step};
 /// Pointing: a digit's places in a box all lie in one row or column.
 pub(crate) struct Pointing;
 
-static POINTING: Descriptor = Descriptor::new(TechniqueId::Pointing, "pointing", "Pointing", 2.6, 50);
+static POINTING: Descriptor = Descriptor::new(TechniqueId::Pointing, "pointing", "Pointing", 2.6, 50).also_called(&[
+    "locked-candidates-1",
+    "locked-candidates-type-1",
+    "lc1",
+    "pointing-pair",
+    "pointing-triple",
+    "pointing-pairs",
+]);
 
 impl Technique for Pointing {
     fn descriptor(&self) -> &'static Descriptor {
@@ -35,7 +42,15 @@ impl Technique for Pointing {
 /// Claiming: a digit's places in a row or column all lie in one box.
 pub(crate) struct Claiming;
 
-static CLAIMING: Descriptor = Descriptor::new(TechniqueId::Claiming, "claiming", "Claiming", 2.8, 50);
+static CLAIMING: Descriptor = Descriptor::new(TechniqueId::Claiming, "claiming", "Claiming", 2.8, 50).also_called(&[
+    "locked-candidates-2",
+    "locked-candidates-type-2",
+    "lc2",
+    "box-line-reduction",
+    "box-line",
+    "claiming-pair",
+    "claiming-triple",
+]);
 
 impl Technique for Claiming {
     fn descriptor(&self) -> &'static Descriptor {

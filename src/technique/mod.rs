@@ -40,7 +40,7 @@ mod wings;
 
 pub use selection::{TechniqueSet, UnknownTechnique};
 
-pub use crate::catalog::{Descriptor, Growth, TechniqueId};
+pub use crate::catalog::{Descriptor, Growth, TechniqueId, Tenths};
 pub use memo::Memo;
 
 use crate::catalog::{with_registry, BRUTE_FORCE};
@@ -287,11 +287,39 @@ impl TechniqueId {
     ///
     /// let x_wing = TechniqueId::from_id("x-wing").expect("a known id");
     /// assert_eq!(x_wing, TechniqueId::XWing);
-    /// assert_eq!((x_wing.name(), x_wing.rating()), ("X-Wing", 3.2));
+    /// assert_eq!((x_wing.name(), x_wing.rating().to_string()), ("X-Wing", "3.2".to_string()));
     /// assert_eq!(TechniqueId::from_id("xwing"), None);
     /// ```
     pub fn from_id(id: &str) -> Option<TechniqueId> {
         TechniqueId::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    /// The technique a person means by `name`: its id, its display name or
+    /// one of its aliases (`skyscraper`, `xy-wing`, `locked-candidates-1`),
+    /// in any case, with spaces or underscores for hyphens (brute force
+    /// included).
+    ///
+    /// ```
+    /// use sudoku::TechniqueId;
+    ///
+    /// assert_eq!(TechniqueId::from_name("skyscraper"), Some(TechniqueId::TrapezoidChain));
+    /// assert_eq!(TechniqueId::from_name("X-Wing"), Some(TechniqueId::XWing));
+    /// assert_eq!(TechniqueId::from_name("Locked Candidates 1"), Some(TechniqueId::Pointing));
+    /// assert_eq!(TechniqueId::from_name("BUG+1"), Some(TechniqueId::BugPlusOne));
+    /// assert_eq!(TechniqueId::from_name("x wing 2"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<TechniqueId> {
+        let wanted = normalize(name);
+        TechniqueId::ALL.into_iter().find(|t| {
+            let d = t.descriptor();
+            d.key == wanted || normalize(d.name) == wanted || d.aliases.contains(&wanted.as_str())
+        })
+    }
+
+    /// The other names [`TechniqueId::from_name`] accepts besides the id and
+    /// the display name.
+    pub fn aliases(self) -> &'static [&'static str] {
+        self.descriptor().aliases
     }
 
     /// The name people read.
@@ -300,7 +328,7 @@ impl TechniqueId {
     }
 
     /// The base rating on Sudoku Explainer's scale (see `Descriptor`).
-    pub fn rating(self) -> f32 {
+    pub fn rating(self) -> Tenths {
         self.descriptor().rating
     }
 
@@ -319,6 +347,13 @@ impl TechniqueId {
     pub fn rating_label(self) -> String {
         self.descriptor().rating_label()
     }
+}
+
+/// A technique name as ids and aliases write it: lowercase, words joined by
+/// single hyphens.
+fn normalize(name: &str) -> String {
+    let lower = name.trim().to_lowercase().replace([' ', '_'], "-");
+    lower.split('-').filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-")
 }
 
 // `Step::new(TechniqueId::X)` names a technique by its id; the step keeps

@@ -75,8 +75,10 @@ impl TechniqueSet {
         self.0 == 0
     }
 
-    /// Reads a comma-separated list of technique ids and the names `all`,
-    /// `card` and `up-to:<id>`, taking the union.
+    /// Reads a comma-separated list of techniques and the names `all`,
+    /// `card` and `up-to:<id>`, taking the union. A technique is named by its
+    /// id, its display name or an alias, in any case
+    /// ([`TechniqueId::from_name`]).
     ///
     /// ```
     /// use sudoku::{TechniqueId, TechniqueSet};
@@ -84,6 +86,7 @@ impl TechniqueSet {
     /// let set = TechniqueSet::parse("up-to:naked-single,x-wing")?;
     /// assert_eq!(set.to_string(), "full-house,naked-single,x-wing");
     /// assert!(set.contains(TechniqueId::XWing) && !set.contains(TechniqueId::HiddenSingle));
+    /// assert_eq!(TechniqueSet::parse("Skyscraper, xy-wing")?.to_string(), "y-wing,trapezoid-chain");
     /// assert!(TechniqueSet::parse("xwing").is_err());
     /// # Ok::<(), sudoku::technique::UnknownTechnique>(())
     /// ```
@@ -102,8 +105,9 @@ impl TechniqueSet {
     }
 }
 
+/// The technique `id` names: an id, a display name or an alias.
 fn known(id: &str) -> Result<TechniqueId, UnknownTechnique> {
-    TechniqueId::from_id(id).filter(|&t| t != TechniqueId::BruteForce).ok_or_else(|| UnknownTechnique(id.to_string()))
+    TechniqueId::from_name(id).filter(|&t| t != TechniqueId::BruteForce).ok_or_else(|| UnknownTechnique(id.to_string()))
 }
 
 fn bit(t: TechniqueId) -> u128 {
@@ -155,6 +159,50 @@ mod tests {
         assert_eq!(TechniqueSet::parse("x-wing,xwing"), Err(UnknownTechnique("xwing".to_string())));
         assert_eq!(TechniqueSet::parse("brute-force"), Err(UnknownTechnique("brute-force".to_string())));
         assert_eq!(TechniqueSet::parse("up-to:nothing"), Err(UnknownTechnique("nothing".to_string())));
+    }
+
+    #[test]
+    fn aliases_and_display_names_name_the_technique_they_mean() {
+        for (name, id) in [
+            ("skyscraper", TechniqueId::TrapezoidChain),
+            ("xy-wing", TechniqueId::YWing),
+            ("2-string-kite", TechniqueId::TwoStringKite),
+            ("locked-candidates-1", TechniqueId::Pointing),
+            ("locked-candidates-2", TechniqueId::Claiming),
+            ("x-cycle", TechniqueId::XChain),
+            ("X-Wing", TechniqueId::XWing),
+            ("Trapezoid Chain (Skyscraper)", TechniqueId::TrapezoidChain),
+            ("hidden pair", TechniqueId::HiddenPair),
+            ("Naked_Triple", TechniqueId::NakedTriple),
+            ("HIDDEN-QUAD", TechniqueId::HiddenQuad),
+            ("bug+1", TechniqueId::BugPlusOne),
+            ("Sue de Coq", TechniqueId::SueDeCoq),
+            ("XYZ-Wing", TechniqueId::XyzWing),
+            ("als-xz", TechniqueId::AlsXz),
+            ("Discontinuous Nice Loop", TechniqueId::NiceLoop),
+        ] {
+            assert_eq!(TechniqueSet::parse(name), Ok(std::iter::once(id).collect()), "{name}");
+        }
+        assert_eq!(TechniqueSet::parse("up-to:Locked Candidates 2"), Ok(TechniqueSet::up_to(TechniqueId::Claiming)));
+        assert_eq!(TechniqueSet::parse("guess"), Err(UnknownTechnique("guess".to_string())));
+    }
+
+    #[test]
+    fn no_name_means_two_techniques() {
+        let mut seen = std::collections::HashMap::new();
+        for t in TechniqueId::ALL {
+            let d = t.descriptor();
+            let name = d.name.to_lowercase().replace(' ', "-");
+            for n in [d.key.to_string(), name].into_iter().chain(d.aliases.iter().map(|a| a.to_string())) {
+                assert_eq!(TechniqueId::from_name(&n), Some(t), "{n}");
+                let before = seen.insert(n.clone(), t);
+                assert!(before.is_none_or(|b| b == t), "{n} names {before:?} and {t:?}");
+            }
+            for a in d.aliases {
+                assert_eq!(*a, a.to_lowercase(), "aliases are lowercase");
+                assert!(!a.contains(' ') && !a.contains(','), "{a}");
+            }
+        }
     }
 
     #[test]

@@ -61,7 +61,8 @@ fn eliminate(targets: CellSet, digit: Digit) -> impl Iterator<Item = Candidate> 
 pub(crate) struct TwoStringKite;
 
 static TWO_STRING_KITE: Descriptor =
-    Descriptor::new(TechniqueId::TwoStringKite, "two-string-kite", "Two-String Kite", 4.1, 150);
+    Descriptor::new(TechniqueId::TwoStringKite, "two-string-kite", "Two-String Kite", 4.1, 150)
+        .also_called(&["2-string-kite", "kite"]);
 
 impl Technique for TwoStringKite {
     fn descriptor(&self) -> &'static Descriptor {
@@ -182,7 +183,8 @@ fn turbot(grid: &Grid, digit: Digit, first: &Link, second: &Link) -> Option<Step
 pub(crate) struct EmptyRectangle;
 
 static EMPTY_RECTANGLE: Descriptor =
-    Descriptor::new(TechniqueId::EmptyRectangle, "empty-rectangle", "Empty Rectangle", 4.3, 120);
+    Descriptor::new(TechniqueId::EmptyRectangle, "empty-rectangle", "Empty Rectangle", 4.3, 120)
+        .also_called(&["empty-rectangles"]);
 
 impl Technique for EmptyRectangle {
     fn descriptor(&self) -> &'static Descriptor {

@@ -59,7 +59,8 @@ fn full_house(grid: &Grid, house: House, empty: CellSet) -> Option<Step> {
 /// An empty cell whose candidates are down to one digit.
 pub(crate) struct NakedSingle;
 
-static NAKED_SINGLE: Descriptor = Descriptor::new(TechniqueId::NakedSingle, "naked-single", "Naked Single", 2.3, 4);
+static NAKED_SINGLE: Descriptor =
+    Descriptor::new(TechniqueId::NakedSingle, "naked-single", "Naked Single", 2.3, 4).also_called(&["sole-candidate"]);
 
 impl Technique for NakedSingle {
     fn descriptor(&self) -> &'static Descriptor {
@@ -84,7 +85,8 @@ pub(crate) struct HiddenSingle;
 
 static HIDDEN_SINGLE: Descriptor =
     Descriptor::new(TechniqueId::HiddenSingle, "hidden-single", "Hidden Single", 1.5, 14)
-        .growing(Growth::BoxOrLine { in_box: 1.2 });
+        .growing(Growth::BoxOrLine { in_box: crate::catalog::Tenths::of(1.2) })
+        .also_called(&["unique-candidate", "pinned-digit"]);
 
 impl Technique for HiddenSingle {
     fn descriptor(&self) -> &'static Descriptor {
@@ -146,7 +148,7 @@ mod tests {
             step.text(),
             "Full House: 9 in r1 (r1c9) => r1c9=9. r1c9 is the last empty cell of row 1, which still lacks 9."
         );
-        assert!((step.rating() - 1.0).abs() < 1e-6);
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(1.0));
         assert_agrees_with_solution(&step);
     }
 
@@ -195,7 +197,7 @@ mod tests {
         let step = HiddenSingle.first(&without(empty(), &removals)).expect("a hidden single");
         assert_eq!(step.text(), "Hidden Single: 8 in b6 (r4c7) => r4c7=8. 8 can only go in r4c7 within box 6.");
         assert_eq!(step.houses, [House::block(5)]);
-        assert!((step.rating() - 1.2).abs() < 1e-6);
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(1.2));
         assert_agrees_with_solution(&step);
     }
 
@@ -206,7 +208,7 @@ mod tests {
         assert_eq!(step.placements, [Candidate::new(Cell::at(2, 3), Digit::new(1))]);
         assert_eq!(step.houses, [House::row(2)]);
         assert_eq!(step.reason, "1 can only go in r3c4 within row 3");
-        assert!((step.rating() - 1.5).abs() < 1e-6);
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(1.5));
         assert_agrees_with_solution(&step);
     }
 

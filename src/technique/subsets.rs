@@ -11,7 +11,8 @@ use crate::step::{Candidate, Step};
 /// Two cells of a house holding the same two candidates and nothing else.
 pub(crate) struct NakedPair;
 
-static NAKED_PAIR: Descriptor = Descriptor::new(TechniqueId::NakedPair, "naked-pair", "Naked Pair", 3.0, 60);
+static NAKED_PAIR: Descriptor =
+    Descriptor::new(TechniqueId::NakedPair, "naked-pair", "Naked Pair", 3.0, 60).also_called(&["naked-pairs"]);
 
 impl Technique for NakedPair {
     fn descriptor(&self) -> &'static Descriptor {
@@ -92,8 +93,10 @@ pub(crate) struct NakedSubset {
     pub(crate) size: usize,
 }
 
-static NAKED_TRIPLE: Descriptor = Descriptor::new(TechniqueId::NakedTriple, "naked-triple", "Naked Triple", 3.6, 80);
-static NAKED_QUAD: Descriptor = Descriptor::new(TechniqueId::NakedQuad, "naked-quad", "Naked Quad", 5.0, 120);
+static NAKED_TRIPLE: Descriptor = Descriptor::new(TechniqueId::NakedTriple, "naked-triple", "Naked Triple", 3.6, 80)
+    .also_called(&["naked-triples", "naked-triplet"]);
+static NAKED_QUAD: Descriptor = Descriptor::new(TechniqueId::NakedQuad, "naked-quad", "Naked Quad", 5.0, 120)
+    .also_called(&["naked-quads", "naked-quadruple"]);
 
 impl Technique for NakedSubset {
     fn descriptor(&self) -> &'static Descriptor {
@@ -136,9 +139,11 @@ pub(crate) struct LockedSubset {
     pub(crate) size: usize,
 }
 
-static LOCKED_PAIR: Descriptor = Descriptor::new(TechniqueId::LockedPair, "locked-pair", "Locked Pair", 2.9, 40);
+static LOCKED_PAIR: Descriptor =
+    Descriptor::new(TechniqueId::LockedPair, "locked-pair", "Locked Pair", 2.9, 40).also_called(&["locked-pairs"]);
 static LOCKED_TRIPLE: Descriptor =
-    Descriptor::new(TechniqueId::LockedTriple, "locked-triple", "Locked Triple", 3.0, 60);
+    Descriptor::new(TechniqueId::LockedTriple, "locked-triple", "Locked Triple", 3.0, 60)
+        .also_called(&["locked-triples"]);
 
 impl Technique for LockedSubset {
     fn descriptor(&self) -> &'static Descriptor {
@@ -282,10 +287,13 @@ pub(crate) struct HiddenSubset {
     pub(crate) size: usize,
 }
 
-static HIDDEN_PAIR: Descriptor = Descriptor::new(TechniqueId::HiddenPair, "hidden-pair", "Hidden Pair", 3.4, 70);
+static HIDDEN_PAIR: Descriptor =
+    Descriptor::new(TechniqueId::HiddenPair, "hidden-pair", "Hidden Pair", 3.4, 70).also_called(&["hidden-pairs"]);
 static HIDDEN_TRIPLE: Descriptor =
-    Descriptor::new(TechniqueId::HiddenTriple, "hidden-triple", "Hidden Triple", 4.0, 100);
-static HIDDEN_QUAD: Descriptor = Descriptor::new(TechniqueId::HiddenQuad, "hidden-quad", "Hidden Quad", 5.4, 150);
+    Descriptor::new(TechniqueId::HiddenTriple, "hidden-triple", "Hidden Triple", 4.0, 100)
+        .also_called(&["hidden-triples", "hidden-triplet"]);
+static HIDDEN_QUAD: Descriptor = Descriptor::new(TechniqueId::HiddenQuad, "hidden-quad", "Hidden Quad", 5.4, 150)
+    .also_called(&["hidden-quads", "hidden-quadruple"]);
 
 impl Technique for HiddenSubset {
     fn descriptor(&self) -> &'static Descriptor {

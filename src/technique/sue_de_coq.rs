@@ -26,7 +26,8 @@ use crate::step::{Candidate, Step};
 /// Sue de Coq, basic and extended.
 pub(crate) struct SueDeCoq;
 
-static SUE_DE_COQ: Descriptor = Descriptor::new(TechniqueId::SueDeCoq, "sue-de-coq", "Sue de Coq", 6.3, 250);
+static SUE_DE_COQ: Descriptor = Descriptor::new(TechniqueId::SueDeCoq, "sue-de-coq", "Sue de Coq", 6.3, 250)
+    .also_called(&["sdc", "two-sector-disjoint-subsets"]);
 
 impl Technique for SueDeCoq {
     fn descriptor(&self) -> &'static Descriptor {
@@ -254,7 +255,7 @@ mod tests {
              in row 1's cells of it, 2 and 7 in box 1's; the rest of row 1 loses 1 and 4 and the rest of box 1 \
              loses 2 and 7"
         );
-        assert!((step.rating() - 6.3).abs() < 1e-4);
+        assert_eq!(step.rating(), crate::catalog::Tenths::of(6.3));
         assert_agrees_with_solution(&step);
     }
 

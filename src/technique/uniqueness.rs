@@ -155,19 +155,24 @@ pub(crate) struct UniqueRectangle {
 
 static UNIQUE_RECTANGLE_1: Descriptor =
     Descriptor::new(TechniqueId::UniqueRectangle1, "unique-rectangle-1", "Unique Rectangle Type 1", 4.5, 100)
-        .needing_unique_solution();
+        .needing_unique_solution()
+        .also_called(&["ur1", "ur-1", "unique-rectangle-type-1"]);
 static UNIQUE_RECTANGLE_2: Descriptor =
     Descriptor::new(TechniqueId::UniqueRectangle2, "unique-rectangle-2", "Unique Rectangle Type 2", 4.6, 100)
-        .needing_unique_solution();
+        .needing_unique_solution()
+        .also_called(&["ur2", "ur-2", "unique-rectangle-type-2"]);
 static UNIQUE_RECTANGLE_3: Descriptor =
     Descriptor::new(TechniqueId::UniqueRectangle3, "unique-rectangle-3", "Unique Rectangle Type 3", 4.8, 100)
-        .needing_unique_solution();
+        .needing_unique_solution()
+        .also_called(&["ur3", "ur-3", "unique-rectangle-type-3"]);
 static UNIQUE_RECTANGLE_4: Descriptor =
     Descriptor::new(TechniqueId::UniqueRectangle4, "unique-rectangle-4", "Unique Rectangle Type 4", 4.6, 100)
-        .needing_unique_solution();
+        .needing_unique_solution()
+        .also_called(&["ur4", "ur-4", "unique-rectangle-type-4"]);
 static UNIQUE_RECTANGLE_6: Descriptor =
     Descriptor::new(TechniqueId::UniqueRectangle6, "unique-rectangle-6", "Unique Rectangle Type 6", 4.7, 100)
-        .needing_unique_solution();
+        .needing_unique_solution()
+        .also_called(&["ur6", "ur-6", "unique-rectangle-type-6"]);
 
 impl Technique for UniqueRectangle {
     fn descriptor(&self) -> &'static Descriptor {
@@ -499,8 +504,9 @@ fn hidden(grid: &Grid, rect: &Rect, floor: usize, touch: CellSet) -> Option<Step
 /// digit that has three places in its row, column and box.
 pub(crate) struct BugPlusOne;
 
-static BUG_PLUS_ONE: Descriptor =
-    Descriptor::new(TechniqueId::BugPlusOne, "bug-plus-one", "BUG+1", 5.6, 100).needing_unique_solution();
+static BUG_PLUS_ONE: Descriptor = Descriptor::new(TechniqueId::BugPlusOne, "bug-plus-one", "BUG+1", 5.6, 100)
+    .needing_unique_solution()
+    .also_called(&["bug+1", "bug-1", "bug"]);
 
 impl Technique for BugPlusOne {
     fn descriptor(&self) -> &'static Descriptor {

@@ -11,7 +11,7 @@ use crate::step::{Candidate, Step};
 /// Y-Wing (XY-Wing): pivot `xy`, pincers `xz` and `yz` that each see the pivot.
 pub(crate) struct YWing;
 
-static Y_WING: Descriptor = Descriptor::new(TechniqueId::YWing, "y-wing", "Y-Wing", 4.2, 160);
+static Y_WING: Descriptor = Descriptor::new(TechniqueId::YWing, "y-wing", "Y-Wing", 4.2, 160).also_called(&["xy-wing"]);
 
 impl Technique for YWing {
     fn descriptor(&self) -> &'static Descriptor {
@@ -206,7 +206,8 @@ fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<
 /// both lose both digits.
 pub(crate) struct RemotePair;
 
-static REMOTE_PAIR: Descriptor = Descriptor::new(TechniqueId::RemotePair, "remote-pair", "Remote Pair", 4.5, 110);
+static REMOTE_PAIR: Descriptor =
+    Descriptor::new(TechniqueId::RemotePair, "remote-pair", "Remote Pair", 4.5, 110).also_called(&["remote-pairs"]);
 
 impl Technique for RemotePair {
     fn descriptor(&self) -> &'static Descriptor {
