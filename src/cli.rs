@@ -51,8 +51,13 @@ enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page, in roff (e.g. `sudoku man > sudoku.1`).
-    Man,
+    /// Print the manual page sudoku(1), in roff (e.g. `sudoku man > sudoku.1`), or with --dir
+    /// write sudoku.1 and one sudoku-COMMAND.1 per subcommand.
+    Man {
+        /// Write the pages into this directory (made if missing) instead of printing sudoku(1).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
     /// Generate puzzles with exactly one solution, optionally to a clue count, symmetry or difficulty.
     ///
     /// Text: one line per puzzle, `PUZZLE [SOLUTION] ER/EP/ED LEVEL HARDEST SCORE`, the rating as
@@ -240,11 +245,22 @@ pub fn run() -> Result<u8> {
             out.flush()
         }
         .map(|()| 0),
-        Command::Man => clap_mangen::Man::new(Cli::command()).render(&mut out).and_then(|()| out.flush()).map(|()| 0),
+        Command::Man { dir: None } => {
+            crate::manual::write_main(command(), &mut out).and_then(|()| out.flush()).map(|()| 0)
+        }
+        Command::Man { dir: Some(dir) } => std::fs::create_dir_all(&dir)
+            .and_then(|()| crate::manual::write_all(command(), &dir))
+            .map(|_| 0)
+            .map_err(|e| io::Error::new(e.kind(), format!("the manual pages into {}: {e}", dir.display()))),
         Command::Generate(args) => return generate(args, out, interrupt_flag()),
     };
     progress.clear();
     finish(code)
+}
+
+/// The command line's definition, for the manual pages.
+pub(crate) fn command() -> clap::Command {
+    Cli::command()
 }
 
 /// Set by Ctrl-C: batches stop between records, so no line is left half written.

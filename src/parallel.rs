@@ -1,23 +1,179 @@
 //! Working through a stream of records on several threads while keeping
 //! the input order, the streaming and the bounded memory of a single
-//! thread: records are taken in chunks, a chunk is worked in parallel, and
-//! its results are handed on in order before the next chunk is read.
+//! thread. The calling thread reads records and hands results on; worker
+//! threads take records one at a time. A result that finishes before those
+//! ahead of it waits for its turn, and what waits is bounded in bytes, not
+//! in records: a hard puzzle's solve, with its forcing nets and their
+//! rendered text, can weigh a thousand times an easy one's.
+//!
+//! The budget ([`IN_FLIGHT_BUDGET`]) works like this. Each finished result is
+//! weighed ([`Weigh`]). A worker whose result is the next in input order
+//! always hands it over, so the batch never stalls; any other result is
+//! taken only if it fits in what the budget has left, and otherwise its
+//! worker waits, holding it, until results ahead of it have been handed on.
+//! A worker does not start a new record while the budget is spent, unless
+//! that record is the next in order. So the results waiting never weigh more
+//! than the budget plus one result (the next in order), and at most one more
+//! result per worker is held by a waiting worker.
 
-use crate::input::{Record, RecordSource};
-use rayon::prelude::*;
+use crate::input::{InputError, Puzzle, Record, RecordSource};
+use crate::outcome::{Outcome, Verdict};
+use crate::step::{Branch, Contradiction, Step};
+use std::collections::{BTreeMap, VecDeque};
 use std::io;
+use std::mem::size_of;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
-/// Records per thread in one chunk: enough to keep every thread busy past
-/// the uneven cost of puzzles, few enough that memory stays small and the
-/// first results come quickly.
-const CHUNK_PER_JOB: usize = 64;
+/// The bytes of finished results that may wait for their turn, over all
+/// workers. It is not multiplied by the number of jobs: with more jobs the
+/// waiting results share it. 4 MiB holds a few hundred solves of hard
+/// puzzles with their text, enough to keep the workers busy past a puzzle
+/// that takes a hundred times the others.
+pub const IN_FLIGHT_BUDGET: usize = 4 << 20;
+
+/// Records read ahead per worker, not yet started: they are small (a line
+/// of input), and keep a worker from waiting on the reader.
+const QUEUED_PER_JOB: usize = 4;
+
+/// What a result holds, in bytes, roughly: its own size and what it owns on
+/// the heap. A batch weighs each finished result against its budget of
+/// bytes waiting in flight.
+pub trait Weigh {
+    /// The bytes this value holds on the heap, beyond `size_of::<Self>()`.
+    fn heap(&self) -> usize;
+
+    /// Its whole weight: its size and what it holds on the heap.
+    fn weight(&self) -> usize
+    where
+        Self: Sized,
+    {
+        size_of::<Self>() + self.heap()
+    }
+}
+
+macro_rules! weightless {
+    ($($t:ty),*) => {$(
+        impl Weigh for $t {
+            fn heap(&self) -> usize {
+                0
+            }
+        }
+    )*};
+}
+
+weightless!((), bool, u8, usize, Duration);
+
+impl Weigh for String {
+    fn heap(&self) -> usize {
+        self.capacity()
+    }
+}
+
+impl<T: Weigh> Weigh for Option<T> {
+    fn heap(&self) -> usize {
+        self.as_ref().map_or(0, T::heap)
+    }
+}
+
+impl<T: Weigh, E: Weigh> Weigh for Result<T, E> {
+    fn heap(&self) -> usize {
+        match self {
+            Ok(t) => t.heap(),
+            Err(e) => e.heap(),
+        }
+    }
+}
+
+impl<T: Weigh> Weigh for Box<T> {
+    fn heap(&self) -> usize {
+        size_of::<T>() + (**self).heap()
+    }
+}
+
+impl<A: Weigh, B: Weigh> Weigh for (A, B) {
+    fn heap(&self) -> usize {
+        self.0.heap() + self.1.heap()
+    }
+}
+
+impl<A: Weigh, B: Weigh, C: Weigh> Weigh for (A, B, C) {
+    fn heap(&self) -> usize {
+        self.0.heap() + self.1.heap() + self.2.heap()
+    }
+}
+
+/// The capacity of a vector of plain values, in bytes.
+fn plain<T>(v: &Vec<T>) -> usize {
+    v.capacity() * size_of::<T>()
+}
+
+fn branches(list: &Vec<Branch>) -> usize {
+    plain(list)
+        + list
+            .iter()
+            .map(|b| {
+                let ends = match &b.contradiction {
+                    Some(Contradiction::NoCandidate { facts, .. } | Contradiction::NoPlace { facts, .. }) => {
+                        plain(facts)
+                    }
+                    _ => 0,
+                };
+                plain(&b.facts) + b.facts.iter().map(|f| plain(&f.parents)).sum::<usize>() + ends
+            })
+            .sum::<usize>()
+}
+
+impl Weigh for Step {
+    fn heap(&self) -> usize {
+        let chain = self.chain.as_ref().map_or(0, |c| size_of_val(&**c) + plain(&c.nodes) + plain(&c.links));
+        let forcing =
+            self.forcing.as_ref().map_or(0, |f| size_of_val(&**f) + branches(&f.branches) + branches(&f.nested));
+        plain(&self.placements)
+            + plain(&self.eliminations)
+            + plain(&self.cells)
+            + plain(&self.houses)
+            + self.reason.capacity()
+            + chain
+            + forcing
+    }
+}
+
+impl Weigh for Outcome {
+    fn heap(&self) -> usize {
+        self.label.heap()
+            + plain(&self.solutions)
+            + plain(&self.steps)
+            + self.steps.iter().map(Step::heap).sum::<usize>()
+            + self.error.heap()
+    }
+}
+
+impl Weigh for Verdict {
+    fn heap(&self) -> usize {
+        self.error.heap()
+    }
+}
+
+impl Weigh for Puzzle {
+    fn heap(&self) -> usize {
+        self.label.heap() + self.candidates.as_ref().map_or(0, |c| size_of_val(&**c))
+    }
+}
+
+impl Weigh for InputError {
+    fn heap(&self) -> usize {
+        0
+    }
+}
 
 /// How a batch runs: on how many threads, whether to stop early, and whom
 /// to tell of each record done.
 #[derive(Clone, Copy)]
 pub struct Batch<'a> {
-    /// Worker threads; 1 works on the calling thread.
+    /// Worker threads, at most one per core (more would only hold more
+    /// search state at once); 1 works on the calling thread.
     pub jobs: usize,
     /// Set (by a Ctrl-C handler, say) to stop after the records already
     /// handed on: no record is cut in half.
@@ -29,6 +185,102 @@ pub struct Batch<'a> {
 impl Default for Batch<'_> {
     fn default() -> Self {
         Batch { jobs: 1, interrupt: None, progress: None }
+    }
+}
+
+/// What the reader and the workers share.
+struct Shared<T> {
+    /// Records read and numbered, not yet started.
+    queue: VecDeque<(usize, Record)>,
+    /// No more records will be queued.
+    closed: bool,
+    /// The reader has stopped (an error or an interrupt): workers leave.
+    stopped: bool,
+    /// Finished results waiting for their turn, by number, with their weight.
+    done: BTreeMap<usize, (Record, T, usize)>,
+    /// The weight of `done`.
+    bytes: usize,
+    /// The number of the next result to hand on.
+    next: usize,
+    /// The most `bytes` has been (for the tests).
+    peak: usize,
+}
+
+impl<T> Shared<T> {
+    /// A record may start, or a result may wait, when it is the next in
+    /// order or the budget has room.
+    fn admits(&self, number: usize, weight: usize, budget: usize) -> bool {
+        number == self.next || self.bytes + weight <= budget
+    }
+}
+
+/// A worker's or the reader's lock; a panicking worker has already spoilt
+/// the batch, and the panic is raised again when the threads are joined.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn wait<'m, T>(condvar: &Condvar, guard: MutexGuard<'m, T>) -> MutexGuard<'m, T> {
+    condvar.wait(guard).unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The state of a parallel run and its two signals: to the workers (a record
+/// queued, a result handed on, the end) and to the reader (a result done).
+struct Pipeline<T> {
+    shared: Mutex<Shared<T>>,
+    to_workers: Condvar,
+    to_reader: Condvar,
+    budget: usize,
+}
+
+/// Stops the batch if its worker panics, so the reader does not wait for a
+/// result that will never come; the panic is raised again by the scope.
+struct StopOnPanic<'p, T>(&'p Pipeline<T>);
+
+impl<T> Drop for StopOnPanic<'_, T> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            lock(&self.0.shared).stopped = true;
+            self.0.to_reader.notify_one();
+            self.0.to_workers.notify_all();
+        }
+    }
+}
+
+impl<T: Weigh> Pipeline<T> {
+    fn worker(&self, work: &(impl Fn(&Record) -> T + Sync)) {
+        let _stop_on_panic = StopOnPanic(self);
+        let mut shared = lock(&self.shared);
+        loop {
+            // The next record, once the budget lets it start.
+            let (number, record) = loop {
+                if shared.stopped {
+                    return;
+                }
+                match shared.queue.front() {
+                    Some(&(number, _)) if shared.admits(number, 1, self.budget) => {
+                        break shared.queue.pop_front().expect("a queued record");
+                    }
+                    None if shared.closed => return,
+                    _ => shared = wait(&self.to_workers, shared),
+                }
+            };
+            self.to_reader.notify_one();
+            drop(shared);
+            let result = work(&record);
+            let weight = record.weight() + result.weight();
+            shared = lock(&self.shared);
+            while !shared.stopped && !shared.admits(number, weight, self.budget) {
+                shared = wait(&self.to_workers, shared);
+            }
+            if shared.stopped {
+                return;
+            }
+            shared.bytes += weight;
+            shared.peak = shared.peak.max(shared.bytes);
+            shared.done.insert(number, (record, result, weight));
+            self.to_reader.notify_one();
+        }
     }
 }
 
@@ -47,13 +299,32 @@ impl Batch<'_> {
     /// order, with whether no more input is at hand (the moment to flush).
     /// Stops at the first error `emit` returns, or with
     /// `ErrorKind::Interrupted` once the interrupt flag is seen.
-    pub fn run<T: Send>(
+    ///
+    /// With more than one job, the results waiting for their turn weigh at
+    /// most [`IN_FLIGHT_BUDGET`] plus one result (see the module's notes).
+    pub fn run<T: Send + Weigh>(
         &self,
         records: &mut dyn RecordSource,
         work: impl Fn(&Record) -> T + Sync,
-        mut emit: impl FnMut(Record, T, bool) -> io::Result<()>,
+        emit: impl FnMut(Record, T, bool) -> io::Result<()>,
     ) -> io::Result<()> {
-        if self.jobs <= 1 {
+        // More solves at once than cores buys no speed, and each solve of a
+        // hard puzzle holds megabytes of search state while it runs.
+        let workers = self.jobs.min(std::thread::available_parallelism().map_or(self.jobs, |n| n.get()));
+        self.run_within(workers, IN_FLIGHT_BUDGET, records, work, emit).map(|_| ())
+    }
+
+    /// [`Batch::run`] on `workers` threads with a budget of `budget` bytes;
+    /// returns the most the waiting results weighed at once.
+    fn run_within<T: Send + Weigh>(
+        &self,
+        workers: usize,
+        budget: usize,
+        records: &mut dyn RecordSource,
+        work: impl Fn(&Record) -> T + Sync,
+        mut emit: impl FnMut(Record, T, bool) -> io::Result<()>,
+    ) -> io::Result<usize> {
+        if workers <= 1 {
             while let Some(record) = records.next() {
                 let result = work(&record);
                 emit(record, result, records.drained())?;
@@ -62,34 +333,93 @@ impl Batch<'_> {
                     return Err(io::ErrorKind::Interrupted.into());
                 }
             }
-            return Ok(());
+            return Ok(0);
         }
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(self.jobs).build().map_err(io::Error::other)?;
-        let limit = CHUNK_PER_JOB * self.jobs;
-        let mut chunk: Vec<Record> = Vec::with_capacity(limit);
-        loop {
-            // A chunk ends early when input stops arriving, so that a
-            // reader typing puzzles one by one gets each answer at once.
-            while chunk.len() < limit {
-                match records.next() {
-                    Some(record) => chunk.push(record),
-                    None => break,
-                }
-                if records.drained() {
-                    break;
-                }
+        let pipeline = Pipeline {
+            shared: Mutex::new(Shared {
+                queue: VecDeque::new(),
+                closed: false,
+                stopped: false,
+                done: BTreeMap::new(),
+                bytes: 0,
+                next: 0,
+                peak: 0,
+            }),
+            to_workers: Condvar::new(),
+            to_reader: Condvar::new(),
+            budget,
+        };
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                scope.spawn(|| pipeline.worker(&work));
             }
-            if chunk.is_empty() {
+            let result = self.read_and_hand_on(&pipeline, workers, records, &mut emit);
+            let mut shared = lock(&pipeline.shared);
+            shared.stopped = true;
+            let peak = shared.peak;
+            drop(shared);
+            pipeline.to_workers.notify_all();
+            result.map(|()| peak)
+        })
+    }
+
+    /// The reader's side: reads records while the workers can use them and
+    /// hands results on in order. When no more input is at hand, it first
+    /// hands on every record read, so that a reader typing puzzles one by
+    /// one gets each answer at once.
+    fn read_and_hand_on<T: Weigh>(
+        &self,
+        pipeline: &Pipeline<T>,
+        workers: usize,
+        records: &mut dyn RecordSource,
+        emit: &mut impl FnMut(Record, T, bool) -> io::Result<()>,
+    ) -> io::Result<()> {
+        let queued_most = QUEUED_PER_JOB * workers;
+        let mut read = 0;
+        let mut end = false;
+        let mut shared = lock(&pipeline.shared);
+        loop {
+            loop {
+                let next = shared.next;
+                let Some((record, result, weight)) = shared.done.remove(&next) else { break };
+                shared.bytes -= weight;
+                shared.next += 1;
+                let last = shared.next == read;
+                drop(shared);
+                pipeline.to_workers.notify_all();
+                emit(record, result, last && records.drained())?;
+                self.done_one();
+                if self.interrupted() {
+                    return Err(io::ErrorKind::Interrupted.into());
+                }
+                shared = lock(&pipeline.shared);
+            }
+            let in_flight = read - shared.next;
+            if (end && in_flight == 0) || shared.stopped {
                 return Ok(());
             }
-            let results: Vec<T> = pool.install(|| chunk.par_iter().map(&work).collect());
-            let last = chunk.len() - 1;
-            for (i, (record, result)) in chunk.drain(..).zip(results).enumerate() {
-                emit(record, result, i == last && records.drained())?;
-                self.done_one();
+            let wanted = !end
+                && shared.queue.len() < queued_most
+                && shared.bytes < pipeline.budget
+                && (in_flight == 0 || !records.drained());
+            if !wanted {
+                shared = wait(&pipeline.to_reader, shared);
+                continue;
             }
-            if self.interrupted() {
-                return Err(io::ErrorKind::Interrupted.into());
+            drop(shared);
+            let record = records.next();
+            shared = lock(&pipeline.shared);
+            match record {
+                Some(record) => {
+                    shared.queue.push_back((read, record));
+                    read += 1;
+                    pipeline.to_workers.notify_all();
+                }
+                None => {
+                    end = true;
+                    shared.closed = true;
+                    pipeline.to_workers.notify_all();
+                }
             }
         }
     }
@@ -137,6 +467,37 @@ mod tests {
         assert!(one.iter().enumerate().all(|(i, &(line, cell))| line == i + 1 && cell == i % 81));
         assert_eq!(collect(2, &input), one);
         assert_eq!(collect(7, &input), one);
+    }
+
+    #[test]
+    fn the_waiting_results_never_weigh_more_than_the_budget_and_one_result() {
+        let input = lines(600);
+        // Uneven results: every 7th is 20 times heavier, and every 50th
+        // record is slow, so many later results finish before it.
+        let weigh = |line: usize| if line % 7 == 0 { 4000 } else { 200 };
+        let work = |r: &Record| {
+            let line = r.as_ref().unwrap().line;
+            if line % 50 == 1 {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            (line, "x".repeat(weigh(line)))
+        };
+        let heaviest = size_of::<Record>() + (0usize, "x".repeat(4000)).weight();
+        for (jobs, budget) in [(2, 10_000), (4, 10_000), (8, 30_000), (3, 1)] {
+            let mut records = Records::new(BufReader::new(&input[..]));
+            let mut seen = Vec::new();
+            let peak = Batch::default()
+                .run_within(jobs, budget, &mut records, work, |r, (line, text), _| {
+                    assert_eq!(r.unwrap().line, line);
+                    assert_eq!(text.len(), weigh(line));
+                    seen.push(line);
+                    Ok(())
+                })
+                .unwrap();
+            assert_eq!(seen, (1..=600).collect::<Vec<_>>(), "{jobs} jobs: every record once, in order");
+            assert!(peak <= budget + heaviest, "{jobs} jobs, budget {budget}: {peak} bytes waited");
+            assert!(peak > budget.min(4000) / 2, "{jobs} jobs, budget {budget}: results did wait ({peak} bytes)");
+        }
     }
 
     #[test]
