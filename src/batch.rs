@@ -21,16 +21,16 @@
 //! assert_eq!(worst, 1, "the empty grid has several solutions");
 //! assert_eq!(
 //!     String::from_utf8(out)?,
-//!     "147985236362147895859632174426873519571269483938451762284316957713594628695728341\nline 2: several solutions\n"
+//!     "147985236362147895859632174426873519571269483938451762284316957713594628695728341 # -:1\nmultiple-solutions # -:2\n"
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use crate::exact;
 use crate::hint::Hint;
-use crate::input::{Puzzle, Record, RecordSource};
+use crate::input::{Origin, Puzzle, Record, RecordSource};
 use crate::observer::Silent;
-use crate::outcome::{Outcome, Status, Verdict};
+use crate::outcome::{Count, Outcome, Status, Verdict};
 use crate::parallel::Batch;
 use crate::print::{Flush, Printer, RecordPrinter};
 use crate::search::Search;
@@ -101,20 +101,22 @@ fn emit<R>(printer: &mut dyn RecordPrinter<R>, result: &R, drained: bool) -> io:
 
 /// How the exact solver ends a record.
 fn exact_verdict(record: &Record) -> Verdict {
+    let Origin { file, line, label } = Origin::of(record);
+    let verdict = |puzzle, status, solution, error| Verdict { line, file, label, puzzle, status, solution, error };
     let puzzle = match record {
         Ok(p) => p,
-        Err(e) => return Verdict { line: e.line, status: Status::Invalid, solution: None, error: Some(e.to_string()) },
+        Err(e) => return verdict(None, Status::Invalid, None, Some(e.to_string())),
     };
     let search = exact_count(puzzle, 2);
     if let Some(clash) = clash_if_unsolvable(puzzle, search.count) {
-        return Verdict { line: puzzle.line, status: Status::Invalid, solution: None, error: Some(clash) };
+        return verdict(Some(puzzle.givens), Status::Invalid, None, Some(clash));
     }
     let status = match search.count {
         0 => Status::NoSolution,
         1 => Status::Solved,
         _ => Status::MultipleSolutions,
     };
-    Verdict { line: puzzle.line, status, solution: search.solution.filter(|_| status == Status::Solved), error: None }
+    verdict(Some(puzzle.givens), status, search.solution.filter(|_| status == Status::Solved), None)
 }
 
 /// The exact solver's count for a puzzle, honouring its pencil marks if it has them.
@@ -132,7 +134,7 @@ fn clash_if_unsolvable(puzzle: &Puzzle, solutions: usize) -> Option<String> {
     if solutions > 0 {
         return None;
     }
-    crate::format::find_clash(&puzzle.givens).map(|clash| format!("line {}, {clash}", puzzle.line))
+    crate::format::find_clash(&puzzle.givens).map(|clash| format!("{}, {clash}", puzzle.place()))
 }
 
 /// `solve --exact`: per record how the exact solver ends it, no explanation.
@@ -150,27 +152,32 @@ pub fn solve_exact_all(
     result.map(|()| worst)
 }
 
-/// `count`: the number of solutions per record, capped at `limit`, or why
+/// `count`: the number of solutions per record, capped at `limit` (one
+/// more is looked for, to tell a capped count from an exact one), or why
 /// the record is not a puzzle. Exit 0 only when every record has exactly one.
 pub fn count_all(
     records: &mut dyn RecordSource,
     limit: usize,
-    printer: &mut dyn RecordPrinter<Result<usize, String>>,
+    printer: &mut dyn RecordPrinter<Count>,
     batch: Batch,
 ) -> io::Result<u8> {
     let mut worst = 0;
-    let count = |record: &Record| match record {
-        Err(e) => Err(e.to_string()),
-        Ok(p) => {
-            let n = exact_count(p, limit).count;
-            clash_if_unsolvable(p, n).map_or(Ok(n), Err)
+    let count = |record: &Record| {
+        let origin = Origin::of(record);
+        let mut count = Count { origin, puzzle: None, solutions: 0, capped: false, error: None };
+        match record {
+            Err(e) => count.error = Some(e.to_string()),
+            Ok(p) => {
+                count.puzzle = Some(p.givens);
+                let n = exact_count(p, limit.saturating_add(1)).count;
+                count.error = clash_if_unsolvable(p, n);
+                (count.solutions, count.capped) = (n.min(limit), n > limit);
+            }
         }
+        count
     };
     let result = batch.run(records, count, |_, count, drained| {
-        worst = worst.max(match count {
-            Ok(n) => u8::from(n != 1),
-            Err(_) => 2,
-        });
+        worst = worst.max(count.exit_code());
         emit(printer, &count, drained)
     });
     printer.flush()?;
@@ -199,13 +206,13 @@ fn hint(record: &Record, techniques: TechniqueSet) -> Hint {
 pub fn hint_all(
     records: &mut dyn RecordSource,
     techniques: TechniqueSet,
-    printer: &mut dyn RecordPrinter<Hint>,
+    printer: &mut dyn RecordPrinter<(Origin, Hint)>,
 ) -> io::Result<u8> {
     let mut worst = 0;
     while let Some(record) = records.next() {
         let hint = hint(&record, techniques);
         worst = worst.max(hint.exit_code());
-        emit(printer, &hint, records.drained())?;
+        emit(printer, &(Origin::of(&record), hint), records.drained())?;
     }
     printer.flush()?;
     Ok(worst)

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use sudoku::batch::{count_all, hint_all, rate_all, solve_all, solve_exact_all};
 use sudoku::generate::{GenerateError, Generator, Options as GenerateOptions, RatingRange, Symmetry};
 use sudoku::hint::HintLevel;
-use sudoku::input::{from_argument, RecordSource, Records};
+use sudoku::input::{Operands, Records};
 use sudoku::parallel::Batch;
 use sudoku::print::{
     CountPrinter, Flush, GeneratePrinter, HintPrinter, JsonPrinter, Palette, Printer, QuietPrinter, RatePrinter,
@@ -70,12 +70,17 @@ enum Command {
 
 #[derive(clap::Args)]
 struct HintArgs {
-    /// A puzzle or a pencil-mark position (81 candidate groups, or a printed
-    /// candidate grid on stdin), or `-` (the default) for stdin.
-    puzzle: Option<String>,
+    /// Puzzles and files: an operand that reads as a puzzle (81 cells, or a
+    /// pencil-mark position) is that puzzle; `-` is stdin; anything else is a
+    /// file of puzzles. None: stdin.
+    #[arg(value_name = "PUZZLE|FILE")]
+    puzzles: Vec<String>,
     /// How much to give away.
     #[arg(long, value_enum, default_value_t = Level::Vague)]
     level: Level,
+    /// Output format: text for people, json for one object per puzzle per line.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
     /// Print the position's candidate grid before the hint, the step's cells marked with `*`.
     #[arg(long)]
     grid: bool,
@@ -110,8 +115,12 @@ impl JobsArg {
 
 #[derive(clap::Args)]
 struct RateArgs {
-    /// An 81-character puzzle, or `-` (the default) to read puzzles from stdin.
-    puzzle: Option<String>,
+    /// Puzzles and files: an operand that reads as a puzzle (81 cells, or a
+    /// pencil-mark position) is that puzzle; `-` is stdin; anything else is a
+    /// file of puzzles. None: stdin.
+    #[arg(value_name = "PUZZLE|FILE")]
+    puzzles: Vec<String>,
+    /// Output format: text (one line per puzzle) or json (one object per puzzle per line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
     /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
@@ -123,8 +132,14 @@ struct RateArgs {
 
 #[derive(clap::Args)]
 struct CountArgs {
-    /// An 81-character puzzle, or `-` (the default) to read puzzles from stdin.
-    puzzle: Option<String>,
+    /// Puzzles and files: an operand that reads as a puzzle (81 cells, or a
+    /// pencil-mark position) is that puzzle; `-` is stdin; anything else is a
+    /// file of puzzles. None: stdin.
+    #[arg(value_name = "PUZZLE|FILE")]
+    puzzles: Vec<String>,
+    /// Output format: text (`N`, or `N+` when capped, per line) or json.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
     /// Stop counting at this many solutions.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
@@ -134,13 +149,15 @@ struct CountArgs {
 
 #[derive(clap::Args)]
 struct SolveArgs {
-    /// An 81-character puzzle (1-9 givens; . 0 _ * x empty), or `-` (the
-    /// default) to read puzzles from stdin: one per line, or 9-line grids.
-    puzzle: Option<String>,
+    /// Puzzles and files: an operand that reads as a puzzle (81 cells, or a
+    /// pencil-mark position) is that puzzle; `-` is stdin; anything else is a
+    /// file of puzzles. None: stdin.
+    #[arg(value_name = "PUZZLE|FILE")]
+    puzzles: Vec<String>,
     /// Output format: text for people, json for one JSON object per puzzle per line.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Print only the solution line (or what went wrong) per puzzle.
+    /// Print only one line per puzzle: the solution or a status word (text only).
     #[arg(short, long, conflicts_with_all = ["grid"])]
     quiet: bool,
     /// Print the candidate grid after every step, the changed cells marked with `*`.
@@ -155,7 +172,7 @@ struct SolveArgs {
     #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
     techniques: Option<TechniqueSet>,
     /// No explanation: only the solution line per puzzle, from the exact solver, as fast as possible.
-    #[arg(long, conflicts_with_all = ["grid", "no_guess", "format", "stats", "techniques"])]
+    #[arg(long, conflicts_with_all = ["grid", "no_guess", "stats", "techniques"])]
     exact: bool,
     /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
     #[arg(long)]
@@ -189,21 +206,38 @@ impl From<Format> for sudoku::print::Format {
 /// Runs the command line and returns the process exit code.
 pub fn run() -> Result<u8> {
     let cli = Cli::parse();
+    if let Some(conflict) = conflict(&cli.command) {
+        Cli::command().error(clap::error::ErrorKind::ArgumentConflict, conflict).exit();
+    }
     let stdout = io::stdout();
     let color = match cli.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
     };
+    let operands = match &cli.command {
+        Command::Solve(SolveArgs { puzzles, .. })
+        | Command::Hint(HintArgs { puzzles, .. })
+        | Command::Rate(RateArgs { puzzles, .. })
+        | Command::Count(CountArgs { puzzles, .. }) => Some(puzzles.as_slice()),
+        _ => None,
+    };
+    let typing = operands.is_some_and(|operands| reads_stdin(operands) && io::stdin().is_terminal());
+    if let Some(note) = operands.and_then(|operands| terminal_note(operands, typing)) {
+        eprintln!("{note}");
+    }
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let progress = Progress::on_stderr();
+    // Lines typed at a terminal are not a batch: no spinner counting them.
+    let progress = if typing { Progress::none() } else { Progress::on_stderr() };
     let tick = || progress.tick();
-    let batch = |jobs: &JobsArg| Batch { jobs: jobs.count(), interrupt: Some(interrupt_flag()), progress: Some(&tick) };
+    let interrupt = || interrupt_flag(typing);
+    let batch = |jobs: &JobsArg| Batch { jobs: jobs.count(), interrupt: Some(interrupt()), progress: Some(&tick) };
     let code = match cli.command {
         Command::Solve(args) => {
-            let mut records = records(args.puzzle.as_deref());
+            let mut records = records(args.puzzles);
             if args.exact {
-                return finish(solve_exact_all(records.as_mut(), &mut QuietPrinter::new(out), batch(&args.jobs)));
+                let mut printer = QuietPrinter::with_format(out, args.format.into());
+                return finish(solve_exact_all(&mut records, &mut printer, batch(&args.jobs)));
             }
             let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
                 (Format::Json, _) => Box::new(JsonPrinter::new(out)),
@@ -212,7 +246,7 @@ pub fn run() -> Result<u8> {
             };
             let options = SolveOptions { guess: !args.no_guess, techniques: args.techniques.unwrap_or_default() };
             let mut stats = args.stats.then(Stats::new);
-            let code = solve_all(records.as_mut(), options, printer.as_mut(), batch(&args.jobs), stats.as_mut());
+            let code = solve_all(&mut records, options, printer.as_mut(), batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code
@@ -223,21 +257,23 @@ pub fn run() -> Result<u8> {
                 Level::Concrete => HintLevel::Concrete,
                 Level::Full => HintLevel::Full,
             };
-            let mut printer = HintPrinter::new(out, level, args.grid, Palette { color });
-            hint_all(records(args.puzzle.as_deref()).as_mut(), args.techniques.unwrap_or_default(), &mut printer)
+            let _ = interrupt();
+            let mut printer =
+                HintPrinter::new(out, level, args.grid, Palette { color }).with_format(args.format.into());
+            hint_all(&mut records(args.puzzles), args.techniques.unwrap_or_default(), &mut printer)
         }
         Command::Rate(args) => {
             let mut printer = RatePrinter::new(out, args.format.into());
             let mut stats = args.stats.then(Stats::new);
-            let code =
-                rate_all(records(args.puzzle.as_deref()).as_mut(), &mut printer, batch(&args.jobs), stats.as_mut());
+            let code = rate_all(&mut records(args.puzzles), &mut printer, batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code
         }
         Command::Count(args) => {
             let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
-            count_all(records(args.puzzle.as_deref()).as_mut(), limit, &mut CountPrinter::new(out), batch(&args.jobs))
+            let mut printer = CountPrinter::with_format(out, args.format.into());
+            count_all(&mut records(args.puzzles), limit, &mut printer, batch(&args.jobs))
         }
         Command::Techniques => return techniques(out),
         Command::Completions { shell } => {
@@ -252,7 +288,7 @@ pub fn run() -> Result<u8> {
             .and_then(|()| crate::manual::write_all(command(), &dir))
             .map(|_| 0)
             .map_err(|e| io::Error::new(e.kind(), format!("the manual pages into {}: {e}", dir.display()))),
-        Command::Generate(args) => return generate(args, out, interrupt_flag()),
+        Command::Generate(args) => return generate(args, out, interrupt_flag(false)),
     };
     progress.clear();
     finish(code)
@@ -263,13 +299,55 @@ pub(crate) fn command() -> clap::Command {
     Cli::command()
 }
 
-/// Set by Ctrl-C: batches stop between records, so no line is left half written.
-fn interrupt_flag() -> &'static AtomicBool {
+/// A flag that does not apply with the others given: the message naming the
+/// conflict clap's own rules cannot express (they depend on a value).
+fn conflict(command: &Command) -> Option<&'static str> {
+    match command {
+        Command::Solve(args) if args.format == Format::Json && args.quiet => {
+            Some("--quiet is text output; with --format json every record is one line already (see `status`)")
+        }
+        Command::Solve(args) if args.format == Format::Json && args.grid => {
+            Some("--grid draws text; with --format json the steps carry their cells and digits")
+        }
+        Command::Hint(args) if args.format == Format::Json && args.grid => {
+            Some("--grid draws text; it does not go with --format json")
+        }
+        _ => None,
+    }
+}
+
+/// True when the operands read stdin: none at all, or `-`.
+fn reads_stdin(operands: &[String]) -> bool {
+    operands.is_empty() || operands.iter().any(|o| o == "-")
+}
+
+/// What to tell someone whose stdin is a terminal and who gave no puzzle:
+/// how to give them, rather than a silent wait.
+fn terminal_note(operands: &[String], stdin_is_terminal: bool) -> Option<&'static str> {
+    (stdin_is_terminal && reads_stdin(operands)).then_some(
+        "sudoku: reading puzzles from the terminal, one per line; end with Ctrl-D, stop with Ctrl-C.\n\
+         (Puzzles and files can also be given as arguments: sudoku solve PUZZLE|FILE...)",
+    )
+}
+
+/// Set by Ctrl-C: batches stop between records, so no line is left half
+/// written. With `at_once` (reading a terminal, where a read may wait
+/// forever) Ctrl-C ends the process at once with 130.
+fn interrupt_flag(at_once: bool) -> &'static AtomicBool {
     static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+    static AT_ONCE: AtomicBool = AtomicBool::new(false);
     static HANDLER: Once = Once::new();
+    AT_ONCE.fetch_or(at_once, Ordering::Relaxed);
     HANDLER.call_once(|| {
         // Without a handler Ctrl-C still ends the process, only less tidily.
-        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
+        let _ = ctrlc::set_handler(|| {
+            if AT_ONCE.load(Ordering::Relaxed) {
+                // Output is flushed whenever input is awaited: nothing is lost.
+                // (Not `io::stdout().flush()`: the main thread holds its lock.)
+                std::process::exit(130);
+            }
+            INTERRUPTED.store(true, Ordering::Relaxed)
+        });
     });
     &INTERRUPTED
 }
@@ -282,6 +360,10 @@ struct Progress {
 }
 
 impl Progress {
+    fn none() -> Progress {
+        Progress { bar: None, started: Instant::now() }
+    }
+
     fn on_stderr() -> Progress {
         let bar = io::stderr().is_terminal().then(|| {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
@@ -320,12 +402,9 @@ fn print_stats(stats: Option<&Stats>) {
     }
 }
 
-/// The puzzles of an argument, or of stdin for none or `-`.
-fn records(puzzle: Option<&str>) -> Box<dyn RecordSource> {
-    match puzzle {
-        None | Some("-") => Box::new(Records::new(BufReader::with_capacity(1 << 16, io::stdin()))),
-        Some(text) => Box::new(from_argument(text).into_iter()),
-    }
+/// The records of the operands: puzzles, files, and stdin for none or `-`.
+fn records(operands: Vec<String>) -> Operands<'static> {
+    Operands::new(operands, || Box::new(Records::new(BufReader::with_capacity(1 << 16, io::stdin()))))
 }
 
 /// A closed stdout (`| head -1`) is how a reader says it has enough: end
@@ -407,6 +486,10 @@ struct GenerateArgs {
     /// Output format: text (one puzzle per line) or json (one object per puzzle per line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Accepted as everywhere; generation runs on one thread, so that a seed
+    /// gives the same puzzles whatever the machine.
+    #[command(flatten)]
+    jobs: JobsArg,
 }
 
 fn level_parser() -> impl clap::builder::TypedValueParser<Value = sudoku::rate::Level> {
@@ -445,6 +528,7 @@ fn generate(args: GenerateArgs, out: impl Write, interrupt: &AtomicBool) -> Resu
         ..GenerateOptions::default()
     };
     options.attempts = args.attempts.unwrap_or_else(|| options.default_attempts());
+    let _one_thread = args.jobs.count();
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut generator = Generator::new(options, seed)?;
     if args.seed.is_none() {

@@ -32,6 +32,7 @@ use crate::sets::DigitSet;
 use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead};
+use std::sync::Arc;
 
 /// Longest line read whole; longer ones are skipped to their end and reported.
 pub const MAX_LINE: usize = 64 * 1024;
@@ -44,6 +45,8 @@ pub struct Puzzle {
     pub givens: [u8; 81],
     /// The line the puzzle started on, from 1.
     pub line: usize,
+    /// The file it was read from; `None` for stdin and arguments.
+    pub file: Option<Arc<str>>,
     /// The text that followed the puzzle on its line, if any.
     pub label: Option<String>,
     /// Candidates per cell for a pencil-mark position; `None` when every
@@ -54,7 +57,12 @@ pub struct Puzzle {
 impl Puzzle {
     /// A plain puzzle from its givens, as if read on line 1.
     pub fn new(givens: [u8; 81]) -> Puzzle {
-        Puzzle { givens, line: 1, label: None, candidates: None }
+        Puzzle { givens, line: 1, file: None, label: None, candidates: None }
+    }
+
+    /// Where the puzzle was read: `file:line`, or `line N` for stdin and arguments.
+    pub fn place(&self) -> String {
+        place(self.file.as_deref(), self.line)
     }
 
     /// The starting position: the givens placed, and for a pencil-mark
@@ -98,19 +106,97 @@ fn split_pencil<const N: usize>(sets: &[DigitSet; N]) -> ([u8; N], [DigitSet; N]
     (values, candidates)
 }
 
+/// Where a record was read: `file:line`, or `line N` for stdin and arguments.
+pub fn place(file: Option<&str>, line: usize) -> String {
+    match file {
+        Some(file) => format!("{file}:{line}"),
+        None => format!("line {line}"),
+    }
+}
+
+/// Who a record is: where it was read, and its label. Every output carries it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// The file it was read from; `None` for stdin and arguments.
+    pub file: Option<Arc<str>>,
+    /// The line it started on, from 1.
+    pub line: usize,
+    /// The text after the puzzle on its line, if any.
+    pub label: Option<String>,
+}
+
+impl Origin {
+    /// The origin of a record, puzzle or error.
+    pub fn of(record: &Record) -> Origin {
+        match record {
+            Ok(p) => Origin { file: p.file.clone(), line: p.line, label: p.label.clone() },
+            Err(e) => Origin { file: e.file.clone(), line: e.line, label: None },
+        }
+    }
+
+    /// Where: `file:line`, or `line N`.
+    pub fn place(&self) -> String {
+        place(self.file.as_deref(), self.line)
+    }
+
+    /// The trailing column of a text result line: ` # FILE:LINE [LABEL]`,
+    /// with `-` for stdin and arguments, so that `cut -d'#' -f2` finds it.
+    pub fn comment(&self) -> String {
+        let file = self.file.as_deref().unwrap_or("-");
+        let label = self.label.as_deref().map(|l| format!(" {l}")).unwrap_or_default();
+        format!(" # {file}:{}{label}", self.line)
+    }
+}
+
+/// What is wrong with an input record: a line that is not a puzzle, input
+/// that cannot be read, or an operand that is neither a puzzle nor a file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Problem {
+    /// A line that does not read as a puzzle.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A file or stdin that cannot be read (a directory, no permission).
+    #[error("cannot read: {0}")]
+    Read(String),
+    /// An operand that is no file and does not read as a puzzle either.
+    #[error("no such file, and not a puzzle: {operand:?} ({error})")]
+    Operand {
+        /// The operand, shortened.
+        operand: String,
+        /// Why it is not a puzzle, with its line.
+        error: Box<InputError>,
+    },
+}
+
 /// Input that is not a puzzle, with the line where it was met.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
     /// The line, from 1.
     pub line: usize,
+    /// The file it was read from; `None` for stdin and arguments.
+    pub file: Option<Arc<str>>,
     /// What is wrong.
-    pub error: ParseError,
+    pub error: Problem,
+}
+
+impl InputError {
+    /// Where the error was met: `file:line`, or `line N`.
+    pub fn place(&self) -> String {
+        place(self.file.as_deref(), self.line)
+    }
 }
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sep = if self.error.has_column() { ", " } else { ": " };
-        write!(f, "line {}{sep}{}", self.line, self.error)
+        match &self.error {
+            Problem::Parse(error) => {
+                let sep = if error.has_column() { ", " } else { ": " };
+                write!(f, "{}{sep}{error}", self.place())
+            }
+            Problem::Read(_) => write!(f, "{}: {}", self.file.as_deref().unwrap_or("stdin"), self.error),
+            Problem::Operand { .. } => write!(f, "{}", self.error),
+        }
     }
 }
 
@@ -174,6 +260,7 @@ fn read_bounded(reader: &mut impl BufRead) -> io::Result<Option<RawLine>> {
 /// comment and border lines between its rows.
 pub struct Records<R> {
     reader: R,
+    file: Option<Arc<str>>,
     line: usize,
     grid_start: usize,
     grid_rows: Vec<Row>,
@@ -187,6 +274,7 @@ impl<R: BufRead> Records<R> {
     pub fn new(reader: R) -> Records<R> {
         Records {
             reader,
+            file: None,
             line: 0,
             grid_start: 0,
             grid_rows: Vec::new(),
@@ -196,8 +284,14 @@ impl<R: BufRead> Records<R> {
         }
     }
 
+    /// The records of a file: each record and message names it.
+    pub fn named(mut self, file: &str) -> Records<R> {
+        self.file = Some(file.into());
+        self
+    }
+
     fn error(&mut self, line: usize, error: ParseError) {
-        self.ready.push_back(Err(InputError { line, error }));
+        self.ready.push_back(Err(InputError { line, file: self.file.clone(), error: error.into() }));
     }
 
     /// A grid cut short by something that is not one of its rows.
@@ -225,7 +319,13 @@ impl<R: BufRead> Records<R> {
             candidates[r * 9..r * 9 + 9].copy_from_slice(&row.candidates);
         }
         let candidates = pencil.then(|| Box::new(candidates));
-        self.ready.push_back(Ok(Puzzle { givens, line: self.grid_start, label: None, candidates }));
+        self.ready.push_back(Ok(Puzzle {
+            givens,
+            line: self.grid_start,
+            file: self.file.clone(),
+            label: None,
+            candidates,
+        }));
     }
 
     fn take_line(&mut self, raw: RawLine) {
@@ -240,13 +340,13 @@ impl<R: BufRead> Records<R> {
             Ok(LineKind::Blank | LineKind::Comment | LineKind::Border) => {}
             Ok(LineKind::Puzzle(givens, label)) => {
                 self.close_grid();
-                self.ready.push_back(Ok(Puzzle { givens, line, label, candidates: None }));
+                self.ready.push_back(Ok(Puzzle { givens, line, file: self.file.clone(), label, candidates: None }));
             }
             Ok(LineKind::PencilPuzzle(sets)) => {
                 self.close_grid();
                 let (givens, candidates) = split_pencil(&sets);
                 let candidates = Some(Box::new(candidates));
-                self.ready.push_back(Ok(Puzzle { givens, line, label: None, candidates }));
+                self.ready.push_back(Ok(Puzzle { givens, line, file: self.file.clone(), label: None, candidates }));
             }
             Ok(LineKind::GridRow(row)) => self.grid_row(line, Row::plain(row)),
             Ok(LineKind::PencilRow(sets)) => self.grid_row(line, Row::pencil(sets)),
@@ -277,10 +377,13 @@ impl<R: BufRead> Iterator for Records<R> {
                     }
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => {
-                    // A read error ends the input; what was read stays.
+                Err(e) => {
+                    // A read error ends the input; what was read stays, and
+                    // an error record says why the rest is missing.
                     self.finished = true;
                     self.close_grid();
+                    let error = Problem::Read(e.to_string());
+                    self.ready.push_back(Err(InputError { line: self.line.max(1), file: self.file.clone(), error }));
                 }
             }
         }
@@ -312,9 +415,80 @@ impl RecordSource for std::vec::IntoIter<Record> {
 /// The records of one command-line argument: one puzzle line or a 9-line grid.
 pub fn from_argument(text: &str) -> Vec<Record> {
     if text.trim().is_empty() {
-        return vec![Err(InputError { line: 1, error: ParseError::Empty })];
+        return vec![Err(InputError { line: 1, file: None, error: ParseError::Empty.into() })];
     }
     Records::new(text.as_bytes()).collect()
+}
+
+/// The records of the operands of a command, in order: an operand that
+/// reads as a puzzle is that puzzle; `-` is stdin; anything else is a file,
+/// whose records name it. An operand that is neither a file nor a puzzle,
+/// a directory or an unreadable file becomes an error record in its place,
+/// and the rest goes on. Files are opened one at a time, as they are reached.
+pub struct Operands<'a> {
+    pending: VecDeque<String>,
+    current: Option<Box<dyn RecordSource + 'a>>,
+    stdin: Box<dyn FnMut() -> Box<dyn RecordSource + 'a> + 'a>,
+}
+
+impl<'a> Operands<'a> {
+    /// The records of `operands` (stdin for none), with `stdin` opening stdin for `-`.
+    pub fn new(operands: Vec<String>, stdin: impl FnMut() -> Box<dyn RecordSource + 'a> + 'a) -> Operands<'a> {
+        let pending = if operands.is_empty() { VecDeque::from(["-".to_string()]) } else { operands.into() };
+        Operands { pending, current: None, stdin: Box::new(stdin) }
+    }
+
+    fn open(&mut self, operand: String) -> Box<dyn RecordSource + 'a> {
+        if operand == "-" {
+            return (self.stdin)();
+        }
+        let records = from_argument(&operand);
+        if records.iter().all(Result::is_ok) {
+            return Box::new(records.into_iter());
+        }
+        let path = std::path::Path::new(&operand);
+        let read_error = |error: String| {
+            let error = InputError { line: 1, file: Some(operand.as_str().into()), error: Problem::Read(error) };
+            Box::new(vec![Err(error)].into_iter()) as Box<dyn RecordSource + 'a>
+        };
+        if path.is_dir() {
+            return read_error("is a directory".to_string());
+        }
+        match std::fs::File::open(path) {
+            Ok(file) => Box::new(Records::new(io::BufReader::with_capacity(1 << 16, file)).named(&operand)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                let first = records.into_iter().find_map(Result::err).expect("an operand that failed has an error");
+                // Only cells and decoration: a mistyped puzzle, told as one.
+                if !matches!(first.error, Problem::Parse(ParseError::BadChar { .. })) {
+                    return Box::new(vec![Err(first)].into_iter());
+                }
+                let shown: String = operand.chars().take(90).collect();
+                let error = Problem::Operand { operand: shown, error: Box::new(first) };
+                Box::new(vec![Err(InputError { line: 1, file: None, error })].into_iter())
+            }
+            Err(e) => read_error(e.to_string()),
+        }
+    }
+}
+
+impl Iterator for Operands<'_> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        loop {
+            if let Some(record) = self.current.as_mut().and_then(Iterator::next) {
+                return Some(record);
+            }
+            let operand = self.pending.pop_front()?;
+            self.current = Some(self.open(operand));
+        }
+    }
+}
+
+impl RecordSource for Operands<'_> {
+    fn drained(&self) -> bool {
+        self.current.as_ref().is_none_or(|c| c.drained())
+    }
 }
 
 #[cfg(test)]

@@ -54,6 +54,8 @@ pub struct Outcome {
     pub status: Status,
     /// The line the record started on.
     pub line: usize,
+    /// The file the record was read from; `None` for stdin and arguments.
+    pub file: Option<std::sync::Arc<str>>,
     /// The text that followed the puzzle on its line, if any.
     pub label: Option<String>,
     /// The givens, when the record was a readable puzzle.
@@ -79,6 +81,7 @@ impl Outcome {
         Outcome {
             status,
             line: puzzle.line,
+            file: puzzle.file.clone(),
             label: puzzle.label.clone(),
             puzzle: Some(puzzle.givens),
             solution: None,
@@ -95,6 +98,7 @@ impl Outcome {
         Outcome {
             status: Status::Invalid,
             line: error.line,
+            file: error.file.clone(),
             label: None,
             puzzle: None,
             solution: None,
@@ -139,7 +143,15 @@ impl Outcome {
 
     /// The record's end without its path.
     pub fn verdict(&self) -> Verdict {
-        Verdict { line: self.line, status: self.status, solution: self.solution, error: self.error.clone() }
+        Verdict {
+            line: self.line,
+            file: self.file.clone(),
+            label: self.label.clone(),
+            puzzle: self.puzzle,
+            status: self.status,
+            solution: self.solution,
+            error: self.error.clone(),
+        }
     }
 }
 
@@ -149,10 +161,66 @@ impl Outcome {
 pub struct Verdict {
     /// The line the record started on.
     pub line: usize,
+    /// The file the record was read from; `None` for stdin and arguments.
+    pub file: Option<std::sync::Arc<str>>,
+    /// The label after the puzzle, if any.
+    pub label: Option<String>,
+    /// The givens, when the record was a puzzle.
+    pub puzzle: Option<[u8; 81]>,
     /// How it ended.
     pub status: Status,
     /// The unique solution, for a solved puzzle.
     pub solution: Option<[u8; 81]>,
     /// What is wrong, for an invalid record, with its line.
     pub error: Option<String>,
+}
+
+impl Outcome {
+    /// Who the record is: where it was read, and its label.
+    pub fn origin(&self) -> crate::input::Origin {
+        crate::input::Origin { file: self.file.clone(), line: self.line, label: self.label.clone() }
+    }
+
+    /// Where the record was read: `file:line`, or `line N`.
+    pub fn place(&self) -> String {
+        crate::input::place(self.file.as_deref(), self.line)
+    }
+}
+
+impl Verdict {
+    /// Who the record is: where it was read, and its label.
+    pub fn origin(&self) -> crate::input::Origin {
+        crate::input::Origin { file: self.file.clone(), line: self.line, label: self.label.clone() }
+    }
+
+    /// Where the record was read: `file:line`, or `line N`.
+    pub fn place(&self) -> String {
+        crate::input::place(self.file.as_deref(), self.line)
+    }
+}
+
+/// How many solutions a record has (`count`), up to a limit, or why it is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Who the record is.
+    pub origin: crate::input::Origin,
+    /// The givens, when the record was a puzzle.
+    pub puzzle: Option<[u8; 81]>,
+    /// The solutions found, at most the limit.
+    pub solutions: usize,
+    /// True when counting stopped at the limit with more solutions left.
+    pub capped: bool,
+    /// Why the record is not a puzzle.
+    pub error: Option<String>,
+}
+
+impl Count {
+    /// 0 for exactly one solution, 1 for none or several, 2 for input that is not a puzzle.
+    pub fn exit_code(&self) -> u8 {
+        match (&self.error, self.solutions, self.capped) {
+            (Some(_), _, _) => 2,
+            (None, 1, false) => 0,
+            _ => 1,
+        }
+    }
 }

@@ -16,8 +16,8 @@
 //! than the budget plus one result (the next in order), and at most one more
 //! result per worker is held by a waiting worker.
 
-use crate::input::{InputError, Puzzle, Record, RecordSource};
-use crate::outcome::{Outcome, Verdict};
+use crate::input::{InputError, Origin, Puzzle, Record, RecordSource};
+use crate::outcome::{Count, Outcome, Verdict};
 use crate::step::{Branch, Contradiction, Step};
 use std::collections::{BTreeMap, VecDeque};
 use std::io;
@@ -153,6 +153,19 @@ impl Weigh for Outcome {
 impl Weigh for Verdict {
     fn heap(&self) -> usize {
         self.error.heap()
+    }
+}
+
+impl Weigh for Origin {
+    fn heap(&self) -> usize {
+        // The file name is shared by every record of the file.
+        self.label.heap()
+    }
+}
+
+impl Weigh for Count {
+    fn heap(&self) -> usize {
+        self.origin.heap() + self.error.heap()
     }
 }
 

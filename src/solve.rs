@@ -134,7 +134,7 @@ pub fn replay<E, O: Observer<E> + ?Sized>(record: &Record, outcome: &Outcome, ob
 pub(crate) fn validate(puzzle: &Puzzle) -> Result<[u8; 81], Box<Outcome>> {
     if let Some(clash) = find_clash(&puzzle.givens) {
         let mut outcome = Outcome::new(Status::Invalid, puzzle);
-        outcome.error = Some(format!("line {}, {clash}", puzzle.line));
+        outcome.error = Some(format!("{}, {clash}", puzzle.place()));
         return Err(Box::new(outcome));
     }
     let (count, solutions) = match puzzle.masks() {

@@ -26,14 +26,12 @@ fn quiet_prints_one_line_per_puzzle_in_input_order() {
     let input = format!("# a comment\n{SEED000} first\n\n{NO_SOLUTION}\n{}\n{SEED000}\n", &SEED000[..80]);
     let r = sudoku(&["solve", "-q"], input.as_bytes());
     let lines: Vec<&str> = r.stdout.lines().collect();
+    let first = format!("{SEED000_SOLUTION} # -:2 first");
+    let last = format!("{SEED000_SOLUTION} # -:6");
+    assert_eq!(lines, [first.as_str(), "no-solution # -:4", "invalid # -:5", last.as_str()]);
     assert_eq!(
-        lines,
-        [
-            SEED000_SOLUTION,
-            "line 4: no solution",
-            "line 5: 80 cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)",
-            SEED000_SOLUTION
-        ]
+        r.stderr.lines().collect::<Vec<_>>(),
+        ["line 4: no solution", "line 5: 80 cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)"]
     );
     assert_eq!(r.code, 2, "the worst code met: input that is not a puzzle");
 }
@@ -66,7 +64,7 @@ fn json_lines_one_object_per_record_in_order() {
 fn a_dash_and_no_argument_both_read_stdin() {
     for args in [vec!["solve", "-q"], vec!["solve", "-q", "-"]] {
         let r = sudoku(&args, SEED000.as_bytes());
-        assert_eq!(r.stdout.trim(), SEED000_SOLUTION);
+        assert_eq!(r.stdout.trim(), format!("{SEED000_SOLUTION} # -:1"));
         assert_eq!(r.code, 0);
     }
 }
@@ -75,14 +73,18 @@ fn a_dash_and_no_argument_both_read_stdin() {
 fn nine_line_grid_on_stdin_as_seed_002_writes_it() {
     let grid = "8 . . . . . . . .\n. . 3 6 . . . . .\n. 7 . . 9 . 2 . .\n. 5 . . . 7 . . .\n. . . . 4 5 7 . .\n. . . 1 . . . 3 .\n. . 1 . . . . 6 8\n. . 8 5 . . . 1 .\n. 9 . . . . 4 . .\n";
     let r = sudoku(&["solve", "-q"], grid.as_bytes());
-    assert_eq!(r.stdout.trim(), "812753649943682175675491283154237896369845721287169534521974368438526917796318452");
+    assert_eq!(
+        r.stdout.trim(),
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452 # -:1"
+    );
     assert_eq!(r.code, 0);
 }
 
 fn assert_rejected(args: &[&str], stdin: &[u8], message: &str) {
     let r = sudoku(args, stdin);
     assert_eq!(r.code, 2, "exit 2 for input that is not a puzzle: {}", r.stdout);
-    assert!(r.stdout.contains(message), "expected {message:?} in {:?}", r.stdout);
+    assert!(r.stderr.contains(message), "expected {message:?} in {:?}", r.stderr);
+    assert!(!r.stdout.contains(message), "messages stay off stdout: {:?}", r.stdout);
     let json_args: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
     let j = sudoku(&json_args, stdin);
     let v = json_lines(&j.stdout);
@@ -136,7 +138,7 @@ fn a_binary_file_is_not_text() {
     let bytes: Vec<u8> = (0..=255u8).cycle().take(4096).collect();
     let r = sudoku(&["solve", "-q"], &bytes);
     assert_eq!(r.code, 2);
-    assert!(r.stdout.contains("not text: invalid UTF-8"), "{}", r.stdout);
+    assert!(r.stderr.contains("not text: invalid UTF-8"), "{}", r.stderr);
 }
 
 #[test]
@@ -153,9 +155,8 @@ fn a_ten_megabyte_line_is_rejected_and_the_next_puzzle_solved() {
     input.extend_from_slice(SEED000.as_bytes());
     let r = sudoku(&["solve", "-q"], &input);
     let lines: Vec<&str> = r.stdout.lines().collect();
-    assert_eq!(lines.len(), 2);
-    assert!(lines[0].starts_with("line 1: line longer than 65536 bytes"), "{}", lines[0]);
-    assert_eq!(lines[1], SEED000_SOLUTION);
+    assert_eq!(lines, ["invalid # -:1", &format!("{SEED000_SOLUTION} # -:2")]);
+    assert!(r.stderr.starts_with("line 1: line longer than 65536 bytes"), "{}", r.stderr);
     assert_eq!(r.code, 2);
 }
 
@@ -163,7 +164,7 @@ fn a_ten_megabyte_line_is_rejected_and_the_next_puzzle_solved() {
 fn a_ten_megabyte_line_without_newline() {
     let r = sudoku(&["solve", "-q"], &vec![b'.'; 10 * 1024 * 1024]);
     assert_eq!(r.code, 2);
-    assert!(r.stdout.starts_with("line 1: line longer than"));
+    assert!(r.stderr.starts_with("line 1: line longer than"));
 }
 
 #[test]
@@ -448,7 +449,7 @@ fn ctrl_c_leaves_no_half_written_line() {
         });
         let mut stdout = child.stdout.take().unwrap();
         // The first output proves the handler is in place and work is under way.
-        let mut first = [0u8; 82];
+        let mut first = [0u8; 88];
         std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
         let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
         assert!(killed.success());
@@ -462,7 +463,7 @@ fn ctrl_c_leaves_no_half_written_line() {
         assert!(text.ends_with('\n'), "{jobs} jobs: the last line is whole");
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines.len() < 20_000, "{jobs} jobs: stopped early ({} lines)", lines.len());
-        assert!(lines.iter().all(|l| l.len() == 81 && l.bytes().all(|b| b.is_ascii_digit())), "{jobs} jobs");
+        assert!(lines.iter().all(|l| l[..81].bytes().all(|b| b.is_ascii_digit()) && l[81..].starts_with(" # -:")));
     }
 }
 
@@ -485,4 +486,196 @@ fn completions_and_man_page_come_from_the_definitions() {
         &man.stdout[..200.min(man.stdout.len())]
     );
     assert!(man.stdout.contains("solve"));
+}
+
+/// A file of puzzles in a fresh directory of its own: a labelled puzzle on
+/// line 2, a short line on line 3, an empty grid on line 4.
+fn puzzle_file(name: &str) -> (std::path::PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("sudoku-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("puzzles.txt");
+    std::fs::write(&path, format!("# three records\n{SEED000} first\n{}\n{}\n", &SEED000[..80], ".".repeat(81)))
+        .unwrap();
+    let shown = path.to_str().unwrap().to_string();
+    (path, shown)
+}
+
+#[test]
+fn files_puzzles_and_stdin_as_operands_in_order() {
+    let (_, file) = puzzle_file("operands");
+    let r = sudoku(&["solve", "-q", &file, SEED000, "-"], SEED000.as_bytes());
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            format!("{SEED000_SOLUTION} # {file}:2 first"),
+            format!("invalid # {file}:3"),
+            format!("multiple-solutions # {file}:4"),
+            format!("{SEED000_SOLUTION} # -:1"),
+            format!("{SEED000_SOLUTION} # -:1"),
+        ]
+    );
+    assert!(r.stderr.contains(&format!("{file}:3: 80 cells, expected 81")), "{}", r.stderr);
+    assert!(r.stderr.contains(&format!("{file}:4: several solutions")), "{}", r.stderr);
+    assert_eq!(r.code, 2);
+    for command in ["rate", "count", "hint"] {
+        let r = sudoku(&[command, &file], b"");
+        assert_eq!(r.stdout.lines().count(), 3, "{command}: {}", r.stdout);
+        assert!(r.stderr.contains(&format!("{file}:3: 80 cells")), "{command}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn an_operand_that_is_neither_a_file_nor_a_puzzle_exits_two() {
+    let r = sudoku(&["solve", "no-such-puzzles.txt", SEED000], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("no such file, and not a puzzle: \"no-such-puzzles.txt\""), "{}", r.stderr);
+    assert!(r.stdout.contains(&format!("Solution: {SEED000_SOLUTION}")), "the rest goes on");
+}
+
+#[test]
+fn a_directory_is_an_error_as_operand_and_as_stdin() {
+    let (path, _) = puzzle_file("directory");
+    let dir = path.parent().unwrap().to_str().unwrap().to_string();
+    let r = sudoku(&["solve", &dir], b"");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains(&format!("{dir}: cannot read: is a directory")), "{}", r.stderr);
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["solve"])
+        .stdin(std::fs::File::open(&dir).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "never a silent exit 0");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("stdin: cannot read"));
+}
+
+#[test]
+fn messages_go_to_stderr_in_every_command_and_json_keeps_stderr_empty() {
+    let bad = &SEED000[..80];
+    for args in [
+        vec!["solve"],
+        vec!["solve", "-q"],
+        vec!["solve", "--exact"],
+        vec!["rate"],
+        vec!["count"],
+        vec!["hint"],
+        vec!["solve", NO_SOLUTION],
+        vec!["solve", "-q", NO_SOLUTION],
+        vec!["rate", NO_SOLUTION],
+        vec!["hint", NO_SOLUTION],
+    ] {
+        let mut all = args.clone();
+        if all.len() == 1 || all == ["solve", "-q"] || all == ["solve", "--exact"] {
+            all.push(bad);
+        }
+        let r = sudoku(&all, b"");
+        assert!(r.code >= 1, "{all:?}");
+        assert!(!r.stdout.contains("line 1:"), "{all:?}: no message on stdout: {:?}", r.stdout);
+        assert!(!r.stdout.contains("Error"), "{all:?}: {:?}", r.stdout);
+        assert!(r.stderr.starts_with("line 1"), "{all:?}: the message on stderr: {:?}", r.stderr);
+        if all[0] != "solve" || all.contains(&"--exact") || !all.contains(&"-q") {
+            let json: Vec<&str> = all.iter().copied().chain(["--format", "json"]).collect();
+            let j = sudoku(&json, b"");
+            assert_eq!(j.stderr, "", "{json:?}: the record carries the message");
+            let v = json_lines(&j.stdout);
+            assert_eq!(v.len(), 1, "{json:?}");
+            assert_eq!(v[0]["line"], 1, "{json:?}");
+        }
+    }
+}
+
+#[test]
+fn every_output_names_file_line_and_label() {
+    let (_, file) = puzzle_file("identity");
+    for args in
+        [vec!["solve", "-q"], vec!["solve", "--exact"], vec!["rate"], vec!["count"], vec!["hint"], vec!["solve"]]
+    {
+        let r = sudoku(&[args.clone(), vec![file.as_str()]].concat(), b"");
+        let wanted = if args == ["solve"] { format!("({file}:2) [first]") } else { format!("# {file}:2 first") };
+        assert!(r.stdout.contains(&wanted), "{args:?}: {wanted:?} in {:?}", r.stdout);
+        let args: Vec<&str> = args.into_iter().filter(|&a| a != "-q").collect(); // -q is text only
+        let json = sudoku(&[args.clone(), vec![file.as_str(), "--format", "json"]].concat(), b"");
+        let v = json_lines(&json.stdout);
+        assert_eq!(v.len(), 3, "{args:?}");
+        assert_eq!(
+            (v[0]["file"].as_str(), v[0]["line"].as_u64(), v[0]["label"].as_str()),
+            (Some(file.as_str()), Some(2), Some("first")),
+            "{args:?}"
+        );
+        assert_eq!(v[1]["line"], 3, "{args:?}");
+    }
+}
+
+#[test]
+fn one_format_flag_everywhere_and_conflicts_are_named() {
+    for args in [
+        vec!["solve", "--format", "json", SEED000],
+        vec!["solve", "--exact", "--format", "json", SEED000],
+        vec!["rate", "--format", "json", SEED000],
+        vec!["count", "--format", "json", SEED000],
+        vec!["hint", "--format", "json", SEED000],
+        vec!["generate", "--seed", "1", "--no-rating", "--format", "json", "-j", "2"],
+    ] {
+        let r = sudoku(&args, b"");
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert_eq!(json_lines(&r.stdout).len(), 1, "{args:?}");
+    }
+    for (args, named) in [
+        (vec!["solve", "-q", "--format", "json", SEED000], "--quiet"),
+        (vec!["solve", "--grid", "--format", "json", SEED000], "--grid"),
+        (vec!["hint", "--grid", "--format", "json", SEED000], "--grid"),
+        (vec!["solve", "--grid", "-q", SEED000], "--grid"),
+    ] {
+        let r = sudoku(&args, b"");
+        assert_eq!(r.code, 2, "{args:?}");
+        assert!(r.stderr.contains(named), "{args:?}: {}", r.stderr);
+        assert_eq!(r.stdout, "", "{args:?}");
+    }
+}
+
+#[test]
+fn a_capped_count_says_so() {
+    let empty = ".".repeat(81);
+    let r = sudoku(&["count", "--limit", "100", &empty], b"");
+    assert_eq!(r.stdout, "100+ # -:1\n");
+    assert_eq!(r.code, 1);
+    let j = sudoku(&["count", "--limit", "100", "--format", "json", &empty], b"");
+    let v = &json_lines(&j.stdout)[0];
+    assert_eq!((v["solutions"].as_u64(), v["capped"].as_bool()), (Some(100), Some(true)));
+    let one = sudoku(&["count", "--limit", "1", &empty], b"");
+    assert_eq!((one.stdout.as_str(), one.code), ("1+ # -:1\n", 1), "many solutions, not one");
+    let unique = sudoku(&["count", "--limit", "1", SEED000], b"");
+    assert_eq!((unique.stdout.as_str(), unique.code), ("1 # -:1\n", 0));
+}
+
+#[test]
+fn a_terminal_on_stdin_is_told_how_to_give_puzzles_and_ctrl_c_ends_the_wait() {
+    // A real terminal through `script`, where there is one.
+    let Ok(mut child) = Command::new("script")
+        .args(["-qec", &format!("{} solve", env!("CARGO_BIN_EXE_sudoku")), "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    else {
+        eprintln!("no `script`: skipped");
+        return;
+    };
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    stdin.write_all(b"\x03").unwrap();
+    stdin.flush().unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(5) {
+            let _ = child.kill();
+            panic!("Ctrl-C did not end the wait");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    drop(stdin);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("reading puzzles from the terminal"), "{text}");
+    assert_eq!(out.status.code(), Some(130), "{text}");
 }

@@ -21,7 +21,9 @@ fn a_full_hint_is_the_first_step_of_the_solve() {
         let hints: Vec<&str> = hints.lines().collect();
         assert_eq!(hints.len(), solves.len(), "{file}: one hint per puzzle");
         for (hint, solve) in hints.iter().zip(&solves) {
-            assert_eq!(*hint, solve["steps"][0]["text"].as_str().unwrap(), "{file}");
+            let label = solve["label"].as_str().map(|l| format!(" {l}")).unwrap_or_default();
+            let origin = format!(" # -:{}{label}", solve["line"]);
+            assert_eq!(*hint, solve["steps"][0]["text"].as_str().unwrap().to_string() + &origin, "{file}");
         }
     }
 }
@@ -32,11 +34,11 @@ fn hint_levels_tell_more_and_more() {
     let (_, vague) = sudoku(&["hint", seed001], b"");
     let (_, concrete) = sudoku(&["hint", "--level", "concrete", seed001], b"");
     let (_, full) = sudoku(&["hint", "--level", "full", seed001], b"");
-    assert_eq!(vague.trim(), "Look for Pointing on 1.");
+    assert_eq!(vague.trim(), "Look for Pointing on 1. # -:1");
     assert!(concrete.starts_with("Look for Pointing: 1 in b1,r1 ("), "{concrete}");
     assert!(full.contains("r1c") && full.contains("<>1"), "{full}");
     let (_, grid) = sudoku(&["hint", "--grid", "--color", "never", seed001], b"");
-    assert!(grid.contains('*') && grid.trim_end().ends_with("Look for Pointing on 1."), "{grid}");
+    assert!(grid.contains('*') && grid.trim_end().ends_with("Look for Pointing on 1. # -:1"), "{grid}");
 }
 
 #[test]
@@ -88,8 +90,6 @@ fn rate_reports_what_is_not_a_rateable_puzzle() {
     let several = ".".repeat(81);
     let (code, text) = sudoku(&["rate"], format!("{several}\n12345\n").as_bytes());
     assert_eq!(code, 2);
-    assert_eq!(
-        text,
-        "line 1: several solutions\nline 2: 5 cells, expected 81 (one puzzle per line) or 9 (a row of a 9-line grid)\n"
-    );
+    // Results on stdout, one line per record; the reasons on stderr (tests/cli.rs).
+    assert_eq!(text, format!("{several} multiple-solutions # -:1\n- invalid # -:2\n"));
 }

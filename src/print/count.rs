@@ -1,28 +1,76 @@
 //! The `count` printer: per record the number of solutions found (up to the
-//! limit), or why the record is not a puzzle.
+//! limit, `100+` when capped), or why the record is not a puzzle.
 
-use super::{Flush, RecordPrinter};
+use super::{tell, Flush, Format, RecordPrinter};
+use crate::format::to_line;
+use crate::outcome::Count;
+use serde::Serialize;
 use std::io::{self, Write};
 
-/// Per record the number of solutions (`count`), or what is wrong with it.
+/// Per record the number of solutions (`count`): text `N # FILE:LINE
+/// [LABEL]` (`N+` when capped; `invalid` with the reason on stderr), or one
+/// JSON object per line.
 pub struct CountPrinter<W> {
     out: W,
+    format: Format,
 }
 
 impl<W: Write> CountPrinter<W> {
-    /// A printer writing to `out`.
+    /// A text printer writing to `out`.
     pub fn new(out: W) -> CountPrinter<W> {
-        CountPrinter { out }
+        CountPrinter { out, format: Format::Text }
+    }
+
+    /// A printer writing to `out` in `format`.
+    pub fn with_format(out: W, format: Format) -> CountPrinter<W> {
+        CountPrinter { out, format }
     }
 }
 
-/// A record's count, or what is wrong with it.
-impl<W: Write> RecordPrinter<Result<usize, String>> for CountPrinter<W> {
-    fn print(&mut self, count: &Result<usize, String>) -> io::Result<()> {
-        match count {
-            Ok(n) => writeln!(self.out, "{n}"),
-            Err(error) => writeln!(self.out, "{error}"),
+#[derive(Serialize)]
+struct JsonCount<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
+    puzzle: Option<String>,
+    status: &'static str,
+    solutions: Option<usize>,
+    capped: bool,
+    error: Option<&'a str>,
+}
+
+impl<W: Write> RecordPrinter<Count> for CountPrinter<W> {
+    fn print(&mut self, count: &Count) -> io::Result<()> {
+        let line = match self.format {
+            Format::Json => {
+                let record = JsonCount {
+                    file: count.origin.file.as_deref(),
+                    line: count.origin.line,
+                    label: count.origin.label.as_deref(),
+                    puzzle: count.puzzle.as_ref().map(to_line),
+                    status: if count.error.is_some() { "invalid" } else { "counted" },
+                    solutions: count.error.is_none().then_some(count.solutions),
+                    capped: count.capped,
+                    error: count.error.as_deref(),
+                };
+                serde_json::to_string(&record).expect("a record always serializes")
+            }
+            Format::Text => {
+                let n = match (&count.error, count.capped) {
+                    (Some(_), _) => "invalid".to_string(),
+                    (None, true) => format!("{}+", count.solutions),
+                    (None, false) => count.solutions.to_string(),
+                };
+                format!("{n}{}", count.origin.comment())
+            }
+        };
+        self.out.write_all((line + "\n").as_bytes())?;
+        if let (Format::Text, Some(error)) = (self.format, &count.error) {
+            tell(error);
         }
+        Ok(())
     }
 }
 

@@ -221,6 +221,8 @@ impl From<&Step> for JsonStep {
 
 #[derive(Serialize)]
 struct JsonRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     line: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<String>,
@@ -239,6 +241,7 @@ struct JsonRecord<'a> {
 
 fn record(outcome: &Outcome) -> JsonRecord<'_> {
     JsonRecord {
+        file: outcome.file.as_deref(),
         line: outcome.line,
         label: outcome.label.clone(),
         puzzle: outcome.puzzle.as_ref().map(to_line),

@@ -44,8 +44,8 @@ pub use count::CountPrinter;
 pub use generate::GeneratePrinter;
 pub use hint::HintPrinter;
 pub use json::JsonPrinter;
-pub(crate) use quiet::status_line;
 pub use quiet::QuietPrinter;
+pub(crate) use quiet::{reason, result_word};
 pub use rate::RatePrinter;
 pub use text::TextPrinter;
 
@@ -53,6 +53,13 @@ use crate::observer::Observer;
 use crate::outcome::Outcome;
 use owo_colors::{OwoColorize, Style};
 use std::io;
+
+/// A message about one record (why it was not solved, where), for people:
+/// on stderr, never on stdout, which carries only results.
+pub(crate) fn tell(message: &str) {
+    use std::io::Write;
+    let _ = writeln!(io::stderr().lock(), "{message}");
+}
 
 /// Whether to color, decided once by the caller; layout never depends on it.
 #[derive(Clone, Copy, Debug, Default)]

@@ -1,45 +1,91 @@
-//! The quiet printer: one line per record, the solution or what went wrong.
-//! `solve -q` and `solve --exact` both print it.
+//! The quiet printer: one line per record, the solution or a status word,
+//! with the record's origin; what went wrong goes to stderr.
+//! `solve -q` and `solve --exact` both print it, `--exact` also as JSON.
 
-use super::{Flush, Printer, RecordPrinter};
-use crate::format::to_digits;
+use super::{tell, Flush, Format, Printer, RecordPrinter};
+use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
 use crate::outcome::{Outcome, Status, Verdict};
+use serde::Serialize;
 use std::io::{self, Write};
 
-/// One line per record: the solution, or what went wrong (`solve -q`,
-/// `solve --exact`). As an [`Observer`] it prints the
-/// outcome of each solve; as a [`RecordPrinter`] it prints a [`Verdict`].
+/// One line per record: the solution or a status word, then ` # FILE:LINE
+/// [LABEL]` (`solve -q`, `solve --exact`); the reason a record was not
+/// solved goes to stderr. As an [`Observer`] it prints the outcome of each
+/// solve; as a [`RecordPrinter`] it prints a [`Verdict`], as text or JSON.
 pub struct QuietPrinter<W> {
     out: W,
+    format: Format,
 }
 
 impl<W: Write> QuietPrinter<W> {
-    /// A printer writing to `out`.
+    /// A text printer writing to `out`.
     pub fn new(out: W) -> QuietPrinter<W> {
-        QuietPrinter { out }
+        QuietPrinter { out, format: Format::Text }
+    }
+
+    /// A printer writing to `out` in `format` (JSON: one object per record).
+    pub fn with_format(out: W, format: Format) -> QuietPrinter<W> {
+        QuietPrinter { out, format }
     }
 }
 
-/// The one line per record that scripts read: the 81-digit solution, or
-/// `line N: …` saying what went wrong. No newline.
-pub(crate) fn status_line(verdict: &Verdict) -> String {
-    let line = verdict.line;
+/// The result word of a record: the 81-digit solution, or its status
+/// (`no-solution`, `multiple-solutions`, `stuck`, `invalid`).
+pub(crate) fn result_word(verdict: &Verdict) -> String {
     match (verdict.status, &verdict.solution) {
         (Status::Solved, Some(s)) => to_digits(s),
-        (Status::Invalid, _) => verdict.error.as_deref().unwrap_or("not a puzzle").to_string(),
-        (Status::Stuck, _) => format!("line {line}: stuck (no technique applies)"),
-        (Status::NoSolution, _) => format!("line {line}: no solution"),
-        (Status::MultipleSolutions, _) => format!("line {line}: several solutions"),
-        (Status::Solved, None) => unreachable!("a solved outcome has its solution"),
+        (status, _) => status.as_str().to_string(),
     }
+}
+
+/// Why a record was not solved, with where it was read (`line 4: no
+/// solution`, `puzzles.txt:3: 80 cells ...`); `None` when it was solved.
+pub(crate) fn reason(verdict: &Verdict) -> Option<String> {
+    let place = verdict.place();
+    match verdict.status {
+        Status::Solved => None,
+        Status::Invalid => Some(verdict.error.clone().unwrap_or_else(|| format!("{place}: not a puzzle"))),
+        Status::Stuck => Some(format!("{place}: stuck (no technique applies)")),
+        Status::NoSolution => Some(format!("{place}: no solution")),
+        Status::MultipleSolutions => Some(format!("{place}: several solutions")),
+    }
+}
+
+#[derive(Serialize)]
+struct JsonVerdict<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
+    puzzle: Option<String>,
+    status: &'static str,
+    solution: Option<String>,
+    error: Option<String>,
 }
 
 impl<W: Write> RecordPrinter<Verdict> for QuietPrinter<W> {
     fn print(&mut self, verdict: &Verdict) -> io::Result<()> {
-        let mut line = status_line(verdict);
-        line.push('\n');
-        self.out.write_all(line.as_bytes())
+        if self.format == Format::Json {
+            let record = JsonVerdict {
+                file: verdict.file.as_deref(),
+                line: verdict.line,
+                label: verdict.label.as_deref(),
+                puzzle: verdict.puzzle.as_ref().map(to_line),
+                status: verdict.status.as_str(),
+                solution: verdict.solution.as_ref().map(to_digits),
+                error: reason(verdict).filter(|_| verdict.status == Status::Invalid),
+            };
+            let line = serde_json::to_string(&record).expect("a record always serializes") + "\n";
+            return self.out.write_all(line.as_bytes());
+        }
+        let line = format!("{}{}\n", result_word(verdict), verdict.origin().comment());
+        self.out.write_all(line.as_bytes())?;
+        if let Some(reason) = reason(verdict) {
+            tell(&reason);
+        }
+        Ok(())
     }
 }
 

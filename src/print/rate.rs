@@ -1,7 +1,7 @@
 //! The `rate` printer: per record `<puzzle> ER/EP/ED <level> <hardest>
 //! <score>`, or one JSON object per line.
 
-use super::{status_line, Flush, Format, RecordPrinter};
+use super::{reason, tell, Flush, Format, RecordPrinter};
 use crate::format::to_line;
 use crate::outcome::Outcome;
 use crate::rate::Rating;
@@ -29,7 +29,11 @@ pub(super) fn rating_fields(r: &Rating) -> String {
 
 #[derive(Serialize)]
 struct RateRecord<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
     puzzle: Option<String>,
     status: &'static str,
     rating: Option<&'a Rating>,
@@ -41,7 +45,9 @@ fn rate_line(outcome: &Outcome, format: Format) -> String {
     let puzzle = outcome.puzzle.as_ref().map(to_line);
     if format == Format::Json {
         let line = RateRecord {
+            file: outcome.file.as_deref(),
             line: outcome.line,
+            label: outcome.label.as_deref(),
             puzzle,
             status: outcome.status.as_str(),
             rating: outcome.rating.as_ref(),
@@ -49,15 +55,20 @@ fn rate_line(outcome: &Outcome, format: Format) -> String {
         };
         return serde_json::to_string(&line).expect("a record always serializes") + "\n";
     }
+    let comment = outcome.origin().comment();
     match (&outcome.rating, puzzle) {
-        (Some(r), Some(p)) => format!("{p} {}\n", rating_fields(r)),
-        _ => status_line(&outcome.verdict()) + "\n",
+        (Some(r), Some(p)) => format!("{p} {}{comment}\n", rating_fields(r)),
+        (_, p) => format!("{} {}{comment}\n", p.as_deref().unwrap_or("-"), outcome.status.as_str()),
     }
 }
 
 impl<W: Write> RecordPrinter<Outcome> for RatePrinter<W> {
     fn print(&mut self, outcome: &Outcome) -> io::Result<()> {
-        self.out.write_all(rate_line(outcome, self.format).as_bytes())
+        self.out.write_all(rate_line(outcome, self.format).as_bytes())?;
+        if let (Format::Text, Some(reason)) = (self.format, reason(&outcome.verdict())) {
+            tell(&reason);
+        }
+        Ok(())
     }
 }
 

@@ -1,7 +1,7 @@
 //! The text printer: the puzzle, one numbered line per step, the solution
 //! and a summary, as a person reads it.
 
-use super::{candidate_grid, Flush, Palette, Printer};
+use super::{candidate_grid, reason, tell, Flush, Palette, Printer};
 use crate::format::{to_block_text, to_digits, to_line};
 use crate::grid::Grid;
 use crate::input::Puzzle;
@@ -31,13 +31,13 @@ impl<W: Write> TextPrinter<W> {
         self.out.write_all(text.as_bytes())
     }
 
-    fn header(&mut self, line: usize, label: Option<&str>) -> io::Result<()> {
+    fn header(&mut self, place: &str, label: Option<&str>) -> io::Result<()> {
         if self.records > 0 {
             self.put("\n")?;
         }
         self.records += 1;
         let label = label.map(|l| format!(" [{l}]")).unwrap_or_default();
-        let title = format!("Puzzle {} (line {line}){label}", self.records);
+        let title = format!("Puzzle {} ({place}){label}", self.records);
         let title = self.palette.paint(&title, Style::new().bold());
         self.put(&format!("{title}\n"))
     }
@@ -70,7 +70,7 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
     fn begin(&mut self, puzzle: &Puzzle, _grid: &Grid) -> io::Result<()> {
         // The header of every record is written in `end` for records that
         // never begin (errors); solving ones write theirs here, before steps.
-        self.header(puzzle.line, puzzle.label.as_deref())?;
+        self.header(&puzzle.place(), puzzle.label.as_deref())?;
         self.put(&format!("{}\n", to_line(&puzzle.givens)))?;
         self.put(&to_block_text(&puzzle.givens))?;
         self.put("\n")
@@ -96,9 +96,18 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
     }
 
     fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
+        // Why a record was not solved goes to stderr, with where it was read;
+        // a record that is not a puzzle has nothing on stdout but its number.
+        if let Some(reason) = reason(&outcome.verdict()) {
+            tell(&reason);
+        }
+        if outcome.status == Status::Invalid {
+            self.records += 1;
+            return Ok(());
+        }
         let began = outcome.grid.is_some();
         if !began {
-            self.header(outcome.line, outcome.label.as_deref())?;
+            self.header(&outcome.place(), outcome.label.as_deref())?;
             if let Some(givens) = &outcome.puzzle {
                 self.put(&format!("{}\n", to_line(givens)))?;
             }
@@ -139,11 +148,8 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
                 }
                 Ok(())
             }
-            Status::Invalid => {
-                let message = outcome.error.as_deref().unwrap_or("not a puzzle");
-                let text = format!("Error: {message}");
-                self.put(&format!("{}\n", self.palette.paint(&text, Style::new().red())))
-            }
+            // Told on stderr above.
+            Status::Invalid => Ok(()),
         }
     }
 }
