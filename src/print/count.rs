@@ -1,6 +1,7 @@
 //! The `count` printer: per record the number of solutions found (up to the
 //! limit, `100+` when capped), or why the record is not a puzzle.
 
+use super::JsonOrigin;
 use super::{tell, Flush, Format, RecordPrinter};
 use crate::format::to_line;
 use crate::outcome::Count;
@@ -29,11 +30,8 @@ impl<W: Write> CountPrinter<W> {
 
 #[derive(Serialize)]
 struct JsonCount<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<&'a str>,
+    #[serde(flatten)]
+    origin: JsonOrigin<'a>,
     puzzle: Option<String>,
     status: &'static str,
     solutions: Option<usize>,
@@ -46,9 +44,11 @@ impl<W: Write> RecordPrinter<Count> for CountPrinter<W> {
         let line = match self.format {
             Format::Json => {
                 let record = JsonCount {
-                    file: count.origin.file.as_deref(),
-                    line: count.origin.line,
-                    label: count.origin.label.as_deref(),
+                    origin: JsonOrigin::new(
+                        count.origin.file.as_deref(),
+                        count.origin.line,
+                        count.origin.label.as_deref(),
+                    ),
                     puzzle: count.puzzle.as_ref().map(to_line),
                     status: if count.error.is_some() { "invalid" } else { "counted" },
                     solutions: count.error.is_none().then_some(count.solutions),

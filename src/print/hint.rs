@@ -1,6 +1,7 @@
 //! The `hint` printer: per record the next step, told at the level asked,
 //! after the position's candidate grid when asked; or one JSON object per line.
 
+use super::JsonOrigin;
 use super::{candidate_grid, reason, result_word, tell, Flush, Format, Palette, RecordPrinter};
 use crate::hint::{hint_text, Hint, HintLevel};
 use crate::input::Origin;
@@ -34,11 +35,8 @@ impl<W: Write> HintPrinter<W> {
 
 #[derive(Serialize)]
 struct JsonHint<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<&'a str>,
+    #[serde(flatten)]
+    origin: JsonOrigin<'a>,
     status: &'static str,
     hint: Option<String>,
     technique: Option<&'static str>,
@@ -48,9 +46,7 @@ struct JsonHint<'a> {
 impl<W: Write> HintPrinter<W> {
     fn json(&self, origin: &Origin, hint: &Hint) -> String {
         let mut record = JsonHint {
-            file: origin.file.as_deref(),
-            line: origin.line,
-            label: origin.label.as_deref(),
+            origin: JsonOrigin::new(origin.file.as_deref(), origin.line, origin.label.as_deref()),
             status: "hint",
             hint: None,
             technique: None,

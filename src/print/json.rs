@@ -1,5 +1,6 @@
 //! The JSON Lines printer: exactly one object per record, in input order.
 
+use super::JsonOrigin;
 use super::{Flush, Printer};
 use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
@@ -221,11 +222,8 @@ impl From<&Step> for JsonStep {
 
 #[derive(Serialize)]
 struct JsonRecord<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<String>,
+    #[serde(flatten)]
+    origin: JsonOrigin<'a>,
     puzzle: Option<String>,
     status: &'static str,
     solution: Option<String>,
@@ -241,9 +239,7 @@ struct JsonRecord<'a> {
 
 fn record(outcome: &Outcome) -> JsonRecord<'_> {
     JsonRecord {
-        file: outcome.file.as_deref(),
-        line: outcome.line,
-        label: outcome.label.clone(),
+        origin: JsonOrigin::new(outcome.file.as_deref(), outcome.line, outcome.label.as_deref()),
         puzzle: outcome.puzzle.as_ref().map(to_line),
         status: outcome.status.as_str(),
         solution: outcome.solution.as_ref().map(to_digits),

@@ -56,6 +56,23 @@ use std::io;
 
 /// A message about one record (why it was not solved, where), for people:
 /// on stderr, never on stdout, which carries only results.
+/// Where a JSON record came from: `file` (from a file), `line` and `label`
+/// (when the line had one), at the head of every record.
+#[derive(serde::Serialize)]
+struct JsonOrigin<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
+}
+
+impl<'a> JsonOrigin<'a> {
+    fn new(file: Option<&'a str>, line: usize, label: Option<&'a str>) -> JsonOrigin<'a> {
+        JsonOrigin { file, line, label }
+    }
+}
+
 pub(crate) fn tell(message: &str) {
     use std::io::Write;
     let _ = writeln!(io::stderr().lock(), "{message}");

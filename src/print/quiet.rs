@@ -2,6 +2,7 @@
 //! with the record's origin; what went wrong goes to stderr.
 //! `solve -q` and `solve --exact` both print it, `--exact` also as JSON.
 
+use super::JsonOrigin;
 use super::{tell, Flush, Format, Printer, RecordPrinter};
 use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
@@ -54,11 +55,8 @@ pub(crate) fn reason(verdict: &Verdict) -> Option<String> {
 
 #[derive(Serialize)]
 struct JsonVerdict<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<&'a str>,
+    #[serde(flatten)]
+    origin: JsonOrigin<'a>,
     puzzle: Option<String>,
     status: &'static str,
     solution: Option<String>,
@@ -69,9 +67,7 @@ impl<W: Write> RecordPrinter<Verdict> for QuietPrinter<W> {
     fn print(&mut self, verdict: &Verdict) -> io::Result<()> {
         if self.format == Format::Json {
             let record = JsonVerdict {
-                file: verdict.file.as_deref(),
-                line: verdict.line,
-                label: verdict.label.as_deref(),
+                origin: JsonOrigin::new(verdict.file.as_deref(), verdict.line, verdict.label.as_deref()),
                 puzzle: verdict.puzzle.as_ref().map(to_line),
                 status: verdict.status.as_str(),
                 solution: verdict.solution.as_ref().map(to_digits),

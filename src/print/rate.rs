@@ -1,6 +1,7 @@
 //! The `rate` printer: per record `<puzzle> ER/EP/ED <level> <hardest>
 //! <score>`, or one JSON object per line.
 
+use super::JsonOrigin;
 use super::{reason, tell, Flush, Format, RecordPrinter};
 use crate::format::to_line;
 use crate::outcome::Outcome;
@@ -29,11 +30,8 @@ pub(super) fn rating_fields(r: &Rating) -> String {
 
 #[derive(Serialize)]
 struct RateRecord<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<&'a str>,
+    #[serde(flatten)]
+    origin: JsonOrigin<'a>,
     puzzle: Option<String>,
     status: &'static str,
     rating: Option<&'a Rating>,
@@ -45,9 +43,7 @@ fn rate_line(outcome: &Outcome, format: Format) -> String {
     let puzzle = outcome.puzzle.as_ref().map(to_line);
     if format == Format::Json {
         let line = RateRecord {
-            file: outcome.file.as_deref(),
-            line: outcome.line,
-            label: outcome.label.as_deref(),
+            origin: JsonOrigin::new(outcome.file.as_deref(), outcome.line, outcome.label.as_deref()),
             puzzle,
             status: outcome.status.as_str(),
             rating: outcome.rating.as_ref(),
