@@ -1,0 +1,151 @@
+//! Compares the explainer's ER/EP/ED with Sudoku Explainer's, band by band,
+//! or prints the explainer's path in `se-steps`'s form for a line-by-line diff.
+//!
+//! cargo run --release --example se_compare -- ratings tests/se/reference-se.tsv [MIN_ER MAX_ER]
+//!     a TSV with columns puzzle, se_er, se_ep, se_ed (others ignored), or
+//!     lines `PUZZLE ER/EP/ED [SECONDS]` as `se-rate` prints them
+//! cargo run --release --example se_compare -- steps FILE
+//!     one puzzle per line; prints `#START`, `S<TAB>rating<TAB>text` and `P` lines like `se-steps`
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+use sudoku::explainer::rate_values;
+
+fn values(puzzle: &str) -> Option<[u8; 81]> {
+    let bytes: Vec<u8> = puzzle.bytes().take(81).collect();
+    if bytes.len() != 81 {
+        return None;
+    }
+    let mut v = [0u8; 81];
+    for (i, b) in bytes.iter().enumerate() {
+        v[i] = match b {
+            b'1'..=b'9' => b - b'0',
+            b'.' | b'0' => 0,
+            _ => return None,
+        };
+    }
+    Some(v)
+}
+
+struct Expected {
+    id: String,
+    puzzle: String,
+    triple: [String; 3],
+}
+
+fn read_expected(text: &str) -> Vec<Expected> {
+    let mut out = Vec::new();
+    let mut columns: Option<(usize, usize, usize, usize, Option<usize>)> = None;
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        if columns.is_none() && fields.contains(&"puzzle") {
+            let at = |name: &str| fields.iter().position(|f| *f == name);
+            columns = Some((at("puzzle").unwrap(), at("se_er").unwrap(), at("se_ep").unwrap(), at("se_ed").unwrap(), at("id")));
+            continue;
+        }
+        if let Some((p, er, ep, ed, id)) = columns {
+            out.push(Expected {
+                id: id.map_or_else(|| format!("line {}", n + 1), |i| fields[i].to_string()),
+                puzzle: fields[p].to_string(),
+                triple: [fields[er].to_string(), fields[ep].to_string(), fields[ed].to_string()],
+            });
+        } else {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if words.len() >= 2 {
+                let t: Vec<&str> = words[1].split('/').collect();
+                if t.len() == 3 {
+                    out.push(Expected {
+                        id: format!("line {}", n + 1),
+                        puzzle: words[0].to_string(),
+                        triple: [t[0].to_string(), t[1].to_string(), t[2].to_string()],
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn ratings(path: &str, min: f64, max: f64) {
+    let text = std::fs::read_to_string(path).expect("readable file");
+    let mut bands: BTreeMap<u32, [usize; 5]> = BTreeMap::new();
+    let mut times = Vec::new();
+    for e in read_expected(&text) {
+        let er: f64 = e.triple[0].parse().unwrap_or(0.0);
+        if er < min || er > max {
+            continue;
+        }
+        let Some(v) = values(&e.puzzle) else { continue };
+        let start = Instant::now();
+        let r = rate_values(&v, false);
+        times.push(start.elapsed().as_secs_f64());
+        let (a, b, c) = r.tenths();
+        let ours = [a.to_string(), b.to_string(), c.to_string()];
+        let band = bands.entry(er as u32).or_default();
+        band[0] += 1;
+        for k in 0..3 {
+            band[k + 1] += usize::from(ours[k] == e.triple[k]);
+        }
+        band[4] += usize::from(ours == e.triple);
+        if ours != e.triple {
+            println!(
+                "differs {} {}: SE {} ours {} (ours set by {:?})",
+                e.id,
+                e.puzzle,
+                e.triple.join("/"),
+                ours.join("/"),
+                r.er_technique.as_deref().unwrap_or("-")
+            );
+        }
+    }
+    println!("band\tpuzzles\tER\tEP\tED\tall three");
+    let mut total = [0usize; 5];
+    for (band, n) in &bands {
+        println!("{band}.x\t{}\t{}\t{}\t{}\t{}", n[0], n[1], n[2], n[3], n[4]);
+        for k in 0..5 {
+            total[k] += n[k];
+        }
+    }
+    println!("all\t{}\t{}\t{}\t{}\t{}", total[0], total[1], total[2], total[3], total[4]);
+    times.sort_by(f64::total_cmp);
+    if !times.is_empty() {
+        println!(
+            "time per puzzle: median {:.3} ms, max {:.3} ms",
+            times[times.len() / 2] * 1e3,
+            times[times.len() - 1] * 1e3
+        );
+    }
+}
+
+fn steps(path: &str) {
+    let text = std::fs::read_to_string(path).expect("readable file");
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some(v) = values(line.trim()) else { continue };
+        n += 1;
+        let puzzle: String = v.iter().map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) }).collect();
+        println!("#START\t{n}\t{puzzle}");
+        let r = rate_values(&v, true);
+        for s in &r.steps {
+            println!("S\t{}\t{}", s.rating(), s.text());
+        }
+        let (er, ep, ed) = r.tenths();
+        println!("P\t{n}\t{puzzle}\t{er}\t{ep}\t{ed}");
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("ratings") => {
+            let min = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0.0);
+            let max = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(100.0);
+            ratings(&args[1], min, max);
+        }
+        Some("steps") => steps(&args[1]),
+        _ => eprintln!("usage: se_compare ratings FILE [MIN MAX] | steps FILE"),
+    }
+}

@@ -1,0 +1,19 @@
+//! Sudoku Explainer 1.2.1's rating (ER/EP/ED), reproduced.
+//!
+//! This is a second path through a puzzle, kept apart from the explanation
+//! path of [`crate::technique`]: it uses only the techniques SE 1.2.1 has
+//! ("producers"), asks them in SE's fixed order, takes the first hint any
+//! of them offers, and applies it the way SE does (a direct technique only
+//! places its digit). The explanation path may take other, kinder steps;
+//! the numbers people quote are SE's, so they come from here.
+//!
+//! The specification is SE's behaviour; every producer says which part of
+//! it it follows. Ratings are kept as SE keeps them (a `f64` sum of the
+//! same terms) and rounded once, the way SE prints them.
+
+mod hint; // `Hint`: what a producer found, as data
+mod producer; // `Producer` and the list in SE's order
+mod rating; // the rating loop: `rate`, `SeRating`
+
+pub use hint::{Hint, SeTechnique};
+pub use rating::{rate, rate_values, SeRating, SeStep};

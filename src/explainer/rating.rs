@@ -1,0 +1,97 @@
+//! The rating loop: SE's path through a puzzle and its ER, EP and ED.
+
+use super::hint::{tenths, Hint, SeTechnique};
+use super::producer::producers;
+use crate::grid::Grid;
+use crate::rate::Tenths;
+
+/// The rating SE gives when no producer finds a step ("beyond solver").
+pub(crate) const BEYOND: f64 = 20.0;
+
+/// One step of SE's path: the hint applied.
+pub type SeStep = Hint;
+
+/// SE's three numbers for a puzzle and the path that set them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeRating {
+    /// ER: the hardest step of the path.
+    pub er: f64,
+    /// EP: the hardest step up to the first placement.
+    pub ep: f64,
+    /// ED: the first step.
+    pub ed: f64,
+    /// The technique of the step that set each of ER, EP, ED (none for an
+    /// already solved grid, or ER beyond every producer).
+    pub er_technique: Option<SeTechnique>,
+    /// The technique that set EP.
+    pub ep_technique: Option<SeTechnique>,
+    /// The technique that set ED.
+    pub ed_technique: Option<SeTechnique>,
+    /// Every step, in order, when asked for.
+    pub steps: Vec<SeStep>,
+    /// False when the producers ran out before the grid was solved (ER is
+    /// then 20.0).
+    pub solved: bool,
+}
+
+impl SeRating {
+    /// ER, EP and ED as SE prints them.
+    pub fn tenths(&self) -> (Tenths, Tenths, Tenths) {
+        (tenths(self.er), tenths(self.ep), tenths(self.ed))
+    }
+
+    /// `ER/EP/ED`, as `se-rate` prints it.
+    pub fn triple(&self) -> String {
+        let (er, ep, ed) = self.tenths();
+        format!("{er}/{ep}/{ed}")
+    }
+}
+
+/// SE's rating of a puzzle given by its values (0 for empty).
+pub fn rate_values(values: &[u8; 81], keep_steps: bool) -> SeRating {
+    rate(&Grid::from_values(values), keep_steps)
+}
+
+/// SE's rating of a position: apply the first hint of the first producer
+/// that has one until the grid is solved or none has one.
+pub fn rate(start: &Grid, keep_steps: bool) -> SeRating {
+    let mut grid = start.clone();
+    let mut rating = SeRating {
+        er: 0.0,
+        ep: 0.0,
+        ed: 0.0,
+        er_technique: None,
+        ep_technique: None,
+        ed_technique: None,
+        steps: Vec::new(),
+        solved: true,
+    };
+    let mut placed_yet = false;
+    while !grid.is_solved() {
+        let Some(hint) = producers().iter().find_map(|p| p.first(&grid)) else {
+            rating.er = BEYOND;
+            rating.er_technique = None;
+            rating.solved = false;
+            break;
+        };
+        if hint.difficulty > rating.er || rating.er_technique.is_none() {
+            rating.er = hint.difficulty;
+            rating.er_technique = Some(hint.technique.clone());
+        }
+        if rating.ed_technique.is_none() {
+            rating.ed = rating.er;
+            rating.ed_technique = Some(hint.technique.clone());
+        }
+        if !placed_yet && hint.placement.is_some() {
+            // EP is ER as it stands at the first step that places a digit.
+            placed_yet = true;
+            rating.ep = rating.er;
+            rating.ep_technique = rating.er_technique.clone();
+        }
+        hint.apply(&mut grid);
+        if keep_steps {
+            rating.steps.push(hint);
+        }
+    }
+    rating
+}
