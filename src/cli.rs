@@ -486,8 +486,8 @@ struct GenerateArgs {
     /// Output format: text (one puzzle per line) or json (one object per puzzle per line).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Accepted as everywhere; generation runs on one thread, so that a seed
-    /// gives the same puzzles whatever the machine.
+    /// Puzzles made at once; a seed gives the same puzzles, in the same
+    /// order, whatever the number of jobs.
     #[command(flatten)]
     jobs: JobsArg,
 }
@@ -528,7 +528,6 @@ fn generate(args: GenerateArgs, out: impl Write, interrupt: &AtomicBool) -> Resu
         ..GenerateOptions::default()
     };
     options.attempts = args.attempts.unwrap_or_else(|| options.default_attempts());
-    let _one_thread = args.jobs.count();
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut generator = Generator::new(options, seed)?;
     if args.seed.is_none() {
@@ -543,34 +542,32 @@ fn generate(args: GenerateArgs, out: impl Write, interrupt: &AtomicBool) -> Resu
     });
     let mut printer = GeneratePrinter::new(out, args.format.into(), args.with_solution, args.symmetry);
     let mut code = 0;
-    let result = (|| -> io::Result<()> {
-        for _ in 0..args.count {
-            match generator.next_puzzle_or_stop(&|| interrupt.load(Ordering::Relaxed)) {
-                Ok(puzzle) => {
-                    printer.print(&puzzle)?;
-                    if let Some(bar) = &bar {
-                        bar.inc(1);
-                    } else if args.count > 1 {
-                        printer.flush()?;
-                    }
-                }
-                Err(GenerateError::Interrupted) => {
-                    printer.flush()?;
-                    return Err(io::ErrorKind::Interrupted.into());
-                }
-                Err(error) => {
-                    printer.flush()?;
-                    if let Some(bar) = &bar {
-                        bar.abandon();
-                    }
-                    eprintln!("sudoku: {error}");
-                    code = 1;
-                    return Ok(());
-                }
+    let stop = || interrupt.load(Ordering::Relaxed);
+    let result = generator.each(args.count, args.jobs.count(), &stop, |made| match made {
+        Ok(puzzle) => {
+            printer.print(&puzzle)?;
+            if let Some(bar) = &bar {
+                bar.inc(1);
+            } else if args.count > 1 {
+                printer.flush()?;
             }
+            Ok(())
         }
-        printer.flush()
-    })();
+        Err(GenerateError::Interrupted) => {
+            printer.flush()?;
+            Err(io::ErrorKind::Interrupted.into())
+        }
+        Err(error) => {
+            printer.flush()?;
+            if let Some(bar) = &bar {
+                bar.abandon();
+            }
+            eprintln!("sudoku: {error}");
+            code = 1;
+            Ok(())
+        }
+    });
+    let result = result.and_then(|()| printer.flush());
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }

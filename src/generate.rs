@@ -57,15 +57,18 @@
 //! `seed + i` (wrapping), so any one puzzle of a run is made again with
 //! `--seed <its seed> -n 1`.
 
+use crate::catalog::chain_length_increment;
 use crate::exact;
 use crate::input::Puzzle;
 use crate::rate::{rate_steps, Level, Rating, Tenths};
 use crate::search::Search;
 use crate::solve::next_step_or_guess;
-use crate::technique::{Growth, TechniqueId};
+use crate::technique::{Descriptor, Growth, TechniqueId};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use thiserror::Error;
 
 /// The fewest givens a sudoku with a unique solution has (McGuire, Tugemann
@@ -517,8 +520,68 @@ impl Generator {
     /// before every attempt).
     pub fn next_puzzle_or_stop(&mut self, stop: &dyn Fn() -> bool) -> Result<Generated, GenerateError> {
         let seed = self.seed.wrapping_add(self.next);
+        let result = generate_one(&self.options, &self.orbits, seed, stop);
+        self.account(result)
+    }
+}
+
+impl Generator {
+    /// The next `count` puzzles, made on up to `jobs` threads and handed to
+    /// `emit` in order, exactly as [`Generator::next_puzzle_or_stop`] would
+    /// make them one after the other: puzzle `i` depends only on its seed,
+    /// so the threads change the speed, never the puzzles. Ends after the
+    /// first error (handed to `emit` too), or the first error `emit` returns.
+    pub fn each<E>(
+        &mut self,
+        count: u64,
+        jobs: usize,
+        stop: &(dyn Fn() -> bool + Sync),
+        mut emit: impl FnMut(Result<Generated, GenerateError>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let workers = jobs.min(std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+        if workers == 1 || count <= 1 {
+            for _ in 0..count {
+                let result = self.next_puzzle_or_stop(stop);
+                let failed = result.is_err();
+                emit(result)?;
+                if failed {
+                    break;
+                }
+            }
+            return Ok(());
+        }
+        let ahead = Ahead::new(workers);
+        let first = self.next;
+        // The workers read copies, so that the hand-on loop may count.
+        let (options, orbits, seed) = (&self.options.clone(), &self.orbits.clone(), self.seed);
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                scope.spawn(|| {
+                    while let Some(i) = ahead.claim(count) {
+                        let abandoned = || stop() || ahead.abandoned();
+                        let result = generate_one(options, orbits, seed.wrapping_add(first + i), &abandoned);
+                        ahead.finish(i, result);
+                    }
+                });
+            }
+            let mut outcome = Ok(());
+            for i in 0..count {
+                let result = self.account(ahead.take(i));
+                let failed = result.is_err();
+                outcome = emit(result);
+                if failed || outcome.is_err() {
+                    break;
+                }
+            }
+            ahead.abandon();
+            outcome
+        })
+    }
+
+    /// Counts a puzzle made from the next seed, as `next_puzzle_or_stop` does.
+    fn account(&mut self, result: Result<Generated, GenerateError>) -> Result<Generated, GenerateError> {
         self.next += 1;
-        match generate_one(&self.options, &self.orbits, seed, stop) {
+        match result {
             Ok(generated) => {
                 self.found += 1;
                 self.tried += u64::from(generated.attempts);
@@ -530,6 +593,79 @@ impl Generator {
             }
             Err(other) => Err(other),
         }
+    }
+}
+
+/// The puzzles made ahead of the one being handed on, by number. Workers
+/// stay at most a few puzzles ahead, so a run that stops early (an error,
+/// Ctrl-C) wastes little, and what waits is a few small arrays.
+struct Ahead {
+    state: Mutex<AheadState>,
+    changed: Condvar,
+    window: u64,
+}
+
+struct AheadState {
+    claimed: u64,
+    taken: u64,
+    done: BTreeMap<u64, Result<Generated, GenerateError>>,
+    abandoned: bool,
+}
+
+impl Ahead {
+    fn new(workers: usize) -> Ahead {
+        Ahead {
+            state: Mutex::new(AheadState { claimed: 0, taken: 0, done: BTreeMap::new(), abandoned: false }),
+            changed: Condvar::new(),
+            window: 2 * workers as u64,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, AheadState> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The number of the next puzzle to make, once it is within the window;
+    /// `None` when all are claimed or the run is over.
+    fn claim(&self, count: u64) -> Option<u64> {
+        let mut state = self.lock();
+        loop {
+            if state.abandoned || state.claimed >= count {
+                return None;
+            }
+            if state.claimed < state.taken + self.window {
+                state.claimed += 1;
+                return Some(state.claimed - 1);
+            }
+            state = self.changed.wait(state).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    fn finish(&self, i: u64, result: Result<Generated, GenerateError>) {
+        self.lock().done.insert(i, result);
+        self.changed.notify_all();
+    }
+
+    /// Puzzle `i`, waiting until a worker has made it.
+    fn take(&self, i: u64) -> Result<Generated, GenerateError> {
+        let mut state = self.lock();
+        loop {
+            if let Some(result) = state.done.remove(&i) {
+                state.taken = i + 1;
+                self.changed.notify_all();
+                return result;
+            }
+            state = self.changed.wait(state).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    fn abandon(&self) {
+        self.lock().abandoned = true;
+        self.changed.notify_all();
+    }
+
+    fn abandoned(&self) -> bool {
+        self.lock().abandoned
     }
 }
 
@@ -581,14 +717,30 @@ fn lowest_rating(t: TechniqueId) -> Tenths {
     }
 }
 
+/// More nodes than a chain or net can have: a branch holds each candidate
+/// at most once on and once off (1458 facts), and a net counts each of its
+/// branches and nested chains, of which there cannot be more than facts.
+const MOST_CHAIN_NODES: usize = (2 * 81 * 9) * (2 * 81 * 9);
+
+/// The highest rating a step of `d` can have: a chain's grows with its
+/// length, and its length is bounded by the candidates.
+fn highest_rating(d: &Descriptor) -> Tenths {
+    match d.growth {
+        Growth::ByLength => d.rating + chain_length_increment(MOST_CHAIN_NODES),
+        Growth::BoxOrLine { in_box } => in_box.max(d.rating),
+        Growth::Fixed | Growth::Unrated => d.rating,
+    }
+}
+
 /// Whether some step (of a technique, or brute force) can rate `range`:
 /// the ER of a path is the rating of one of its steps. A chain's rating
-/// grows by tenths without bound, so every rating from its base on counts.
+/// grows by tenths with its length, so every rating from its base up to
+/// that of the longest chain counts.
 fn some_step_rates(range: RatingRange) -> bool {
     TechniqueId::ALL.into_iter().map(TechniqueId::descriptor).any(|d| match d.growth {
         Growth::Fixed | Growth::Unrated => range.contains(d.rating),
         Growth::BoxOrLine { in_box } => range.contains(d.rating) || range.contains(in_box),
-        Growth::ByLength => d.rating <= range.max,
+        Growth::ByLength => d.rating <= range.max && range.min <= highest_rating(d),
     })
 }
 
@@ -600,6 +752,11 @@ fn nearest_ratings(range: RatingRange) -> String {
         ratings.push((d.rating, d.key));
         if let Growth::BoxOrLine { in_box } = d.growth {
             ratings.push((in_box, d.key));
+        }
+    }
+    for d in TechniqueId::ALL.into_iter().map(TechniqueId::descriptor) {
+        if d.growth == Growth::ByLength {
+            ratings.push((highest_rating(d), d.key));
         }
     }
     let below = ratings.iter().filter(|r| r.0 < range.min).max_by_key(|r| r.0);
@@ -871,6 +1028,40 @@ mod tests {
     use crate::format::find_clash;
     use crate::observer::Silent;
     use crate::outcome::Status;
+
+    #[test]
+    fn each_on_several_threads_makes_what_one_thread_makes() {
+        let options = Options { level: Some(Level::Extreme), attempts: 4, rate: true, ..Options::default() };
+        let run = |jobs: usize| {
+            let mut generator = Generator::new(options.clone(), 11).unwrap();
+            let mut made = Vec::new();
+            let threads = Mutex::new(std::collections::HashSet::new());
+            // Each attempt waits (up to a few seconds) until a second thread
+            // has asked too: on one thread it never comes.
+            let started = std::time::Instant::now();
+            let stop = || {
+                threads.lock().unwrap().insert(std::thread::current().id());
+                while jobs > 1 && threads.lock().unwrap().len() < 2 && started.elapsed().as_secs() < 5 {
+                    std::thread::yield_now();
+                }
+                false
+            };
+            generator
+                .each(6, jobs, &stop, |r| -> Result<(), ()> {
+                    made.push(r);
+                    Ok(())
+                })
+                .unwrap();
+            (made, threads.into_inner().unwrap().len())
+        };
+        let (one, _) = run(1);
+        let (two, threads) = run(2);
+        assert_eq!(one, two);
+        assert!(matches!(one.last(), Some(Err(GenerateError::Exhausted { found: 2, tried: 8, .. }))), "{one:?}");
+        if std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
+            assert!(threads > 1, "the attempts ran on {threads} thread(s)");
+        }
+    }
     use crate::solve::{solve, SolveOptions};
 
     #[test]

@@ -31,8 +31,8 @@ pub struct Stats {
     times: Vec<u32>,
     timed: usize,
     total: Duration,
-    /// The slowest record: its time and line.
-    worst: Option<(Duration, usize)>,
+    /// The slowest record: its time and where it was read (`file:line`).
+    worst: Option<(Duration, String)>,
 }
 
 impl Default for Stats {
@@ -75,8 +75,8 @@ impl Stats {
         self.timed += 1;
         self.total += elapsed;
         self.times[bucket(elapsed)] += 1;
-        if self.worst.is_none_or(|(t, _)| elapsed > t) {
-            self.worst = Some((elapsed, outcome.line));
+        if self.worst.as_ref().is_none_or(|(t, _)| elapsed > *t) {
+            self.worst = Some((elapsed, outcome.origin().place()));
         }
     }
 
@@ -114,9 +114,10 @@ impl Stats {
         Some(bucket_middle(index))
     }
 
-    /// The slowest record: its time and the line it started on.
-    pub fn worst(&self) -> Option<(Duration, usize)> {
-        self.worst
+    /// The slowest record: its time and where it was read (`file:line`,
+    /// or `line N` for stdin and arguments).
+    pub fn worst(&self) -> Option<(Duration, &str)> {
+        self.worst.as_ref().map(|(t, place)| (*t, place.as_str()))
     }
 
     /// The report `--stats` prints: a few labelled lines, then one line per
@@ -137,10 +138,10 @@ impl Stats {
         let levels: Vec<String> =
             Level::ALL.iter().zip(self.by_level).map(|(l, n)| format!("{n} {}", l.name())).collect();
         let _ = writeln!(out, "levels of the solved: {}", levels.join(", "));
-        if let (Some(median), Some((worst, line))) = (self.median(), self.worst) {
+        if let (Some(median), Some((worst, place))) = (self.median(), self.worst()) {
             let _ = writeln!(
                 out,
-                "time per puzzle: median {}, worst {} (line {line}), total {}",
+                "time per puzzle: median {}, worst {} ({place}), total {}",
                 show(median),
                 show(worst),
                 show(self.total)
@@ -215,7 +216,7 @@ mod tests {
         assert_eq!(stats.technique(TechniqueId::XWing), (0, 0));
         let median = stats.median().unwrap().as_secs_f64();
         assert!((median - 200e-6).abs() < 200e-6 * 0.011, "{median}");
-        assert_eq!(stats.worst(), Some((Duration::from_micros(300), 1)));
+        assert_eq!(stats.worst(), Some((Duration::from_micros(300), "line 1")));
         let report = stats.report();
         assert!(report.contains("puzzles: 3: 2 solved, 0 stuck, 0 no-solution, 1 multiple-solutions, 0 invalid"));
         assert!(report.contains("solved without brute force: 2 of 2 (100.0%)"));

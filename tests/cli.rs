@@ -392,6 +392,13 @@ fn stats_go_to_stderr_and_leave_stdout_alone() {
     let rated = sudoku(&["rate", "--stats"], input.as_bytes());
     assert!(rated.stderr.contains("puzzles: 4: 2 solved"), "{}", rated.stderr);
     assert!(sudoku(&["solve", SEED000], b"").stderr.is_empty(), "no stats unless asked");
+    // The slowest puzzle is named by file and line, like every message.
+    let dir = std::env::temp_dir().join(format!("sudoku-cli-{}-stats-worst", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("one.txt");
+    std::fs::write(&file, format!("# a comment\n{SEED000}\n")).unwrap();
+    let named = sudoku(&["solve", "-q", "--stats", file.to_str().unwrap()], b"");
+    assert!(named.stderr.contains(&format!("({}:2), total", file.display())), "{}", named.stderr);
 }
 
 /// A mixed batch: puzzles solved by logic, one needing a guess, errors of

@@ -321,3 +321,42 @@ fn ctrl_c_stops_a_long_search_with_exit_130() {
     assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stdout.is_empty());
 }
+
+/// `-j` makes puzzles on several threads and changes nothing of what is
+/// printed: the same puzzles in the same order, and the same message and
+/// exit code when a target runs out of attempts part way.
+#[test]
+fn jobs_change_the_speed_never_the_puzzles() {
+    for args in [
+        &["-n", "8", "--seed", "7", "--difficulty", "hard"][..],
+        &["-n", "6", "--seed", "11", "--difficulty", "extreme", "--attempts", "4"][..],
+    ] {
+        let one = sudoku(&[args, &["-j", "1"]].concat());
+        for jobs in ["2", "3"] {
+            let many = sudoku(&[args, &["-j", jobs]].concat());
+            assert_eq!(
+                (many.code, &many.stdout, &many.stderr),
+                (one.code, &one.stdout, &one.stderr),
+                "{args:?} -j {jobs}"
+            );
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_parallel_generation_too() {
+    let child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["generate", "-n", "4", "--clues", "17", "--attempts", "4000000000", "--seed", "1", "-j", "2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill runs");
+    assert!(status.success());
+    let started = std::time::Instant::now();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "every worker stops at once");
+}

@@ -140,6 +140,9 @@ fn targets_that_can_never_be_met_fail_at_once_with_a_reason() {
     assert!(refused(&["--rating", "0.0..0.9"]).contains("no step rates 0.0..0.9"));
     assert!(refused(&["--rating", "2.0..2.2"]).contains("the nearest are 1.5 (hidden-single) and 2.3 (naked-single)"));
     assert!(refused(&["--rating", "1.0..3.0", "--technique", "xy-wing"]).contains("y-wing rates 4.2 or more"));
+    // Above what the longest possible chain or net can rate.
+    let above = refused(&["--rating", "14.0..30.0"]);
+    assert!(above.contains("no step rates 14.0..30.0: the nearest are 13.4 (nested-forcing-net) and none"), "{above}");
 }
 
 #[test]
