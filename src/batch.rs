@@ -229,7 +229,7 @@ pub fn rate_all(
     let mut worst = 0;
     let result = batch.run(
         records,
-        |record| timed(|| solve_record(record, SolveOptions::default(), &mut Silent)),
+        |record| timed(|| solve_record(record, SolveOptions { rate: true, ..SolveOptions::default() }, &mut Silent)),
         |_, (outcome, elapsed), drained| {
             if let Some(stats) = stats.as_deref_mut() {
                 stats.record(&outcome, elapsed);

@@ -172,8 +172,12 @@ struct SolveArgs {
     #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
     techniques: Option<TechniqueSet>,
     /// No explanation: only the solution line per puzzle, from the exact solver, as fast as possible.
-    #[arg(long, conflicts_with_all = ["grid", "no_guess", "stats", "techniques"])]
+    #[arg(long, conflicts_with_all = ["grid", "no_guess", "stats", "techniques", "rate"])]
     exact: bool,
+    /// Add Sudoku Explainer's rating (ER/EP/ED, from SE's own path, as `sudoku rate` prints it)
+    /// to each solved puzzle's summary, or to its JSON record.
+    #[arg(long, conflicts_with_all = ["quiet"])]
+    rate: bool,
     /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
     #[arg(long)]
     stats: bool,
@@ -244,7 +248,11 @@ pub fn run() -> Result<u8> {
                 (Format::Text, true) => Box::new(QuietPrinter::new(out)),
                 (Format::Text, false) => Box::new(TextPrinter::new(out, Palette { color }, args.grid)),
             };
-            let options = SolveOptions { guess: !args.no_guess, techniques: args.techniques.unwrap_or_default() };
+            let options = SolveOptions {
+                guess: !args.no_guess,
+                techniques: args.techniques.unwrap_or_default(),
+                rate: args.rate,
+            };
             let mut stats = args.stats.then(Stats::new);
             let code = solve_all(&mut records, options, printer.as_mut(), batch(&args.jobs), stats.as_mut());
             progress.clear();

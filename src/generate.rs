@@ -57,13 +57,13 @@
 //! `seed + i` (wrapping), so any one puzzle of a run is made again with
 //! `--seed <its seed> -n 1`.
 
-use crate::catalog::chain_length_increment;
 use crate::exact;
 use crate::input::Puzzle;
-use crate::rate::{rate_steps, Level, Rating, Tenths};
+use crate::explainer::{self, scale};
+use crate::rate::{summarize_path, Level, Rating, Tenths};
 use crate::search::Search;
 use crate::solve::next_step_or_guess;
-use crate::technique::{Descriptor, Growth, TechniqueId};
+use crate::technique::{Growth, TechniqueId};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -717,52 +717,22 @@ fn lowest_rating(t: TechniqueId) -> Tenths {
     }
 }
 
-/// More nodes than a chain or net can have: a branch holds each candidate
-/// at most once on and once off (1458 facts), and a net counts each of its
-/// branches and nested chains, of which there cannot be more than facts.
-const MOST_CHAIN_NODES: usize = (2 * 81 * 9) * (2 * 81 * 9);
-
-/// The highest rating a step of `d` can have: a chain's grows with its
-/// length, and its length is bounded by the candidates.
-fn highest_rating(d: &Descriptor) -> Tenths {
-    match d.growth {
-        Growth::ByLength => d.rating + chain_length_increment(MOST_CHAIN_NODES),
-        Growth::BoxOrLine { in_box } => in_box.max(d.rating),
-        Growth::Fixed | Growth::Unrated => d.rating,
-    }
-}
-
-/// Whether some step (of a technique, or brute force) can rate `range`:
-/// the ER of a path is the rating of one of its steps. A chain's rating
-/// grows by tenths with its length, so every rating from its base up to
-/// that of the longest chain counts.
+/// Whether some step of SE's can rate `range`: ER is the rating of one of
+/// the steps of SE's path ([`explainer::scale`]).
 fn some_step_rates(range: RatingRange) -> bool {
-    TechniqueId::ALL.into_iter().map(TechniqueId::descriptor).any(|d| match d.growth {
-        Growth::Fixed | Growth::Unrated => range.contains(d.rating),
-        Growth::BoxOrLine { in_box } => range.contains(d.rating) || range.contains(in_box),
-        Growth::ByLength => d.rating <= range.max && range.min <= highest_rating(d),
-    })
+    scale::BANDS.iter().any(|b| b.low <= range.max && range.min <= b.high)
 }
 
-/// The ratings just below and just above `range` that some step has, for
-/// the message.
+/// The ratings just below and just above `range` that some step of SE's
+/// has, for the message.
 fn nearest_ratings(range: RatingRange) -> String {
-    let mut ratings: Vec<(Tenths, &str)> = Vec::new();
-    for d in TechniqueId::ALL.into_iter().map(TechniqueId::descriptor) {
-        ratings.push((d.rating, d.key));
-        if let Growth::BoxOrLine { in_box } = d.growth {
-            ratings.push((in_box, d.key));
-        }
-    }
-    for d in TechniqueId::ALL.into_iter().map(TechniqueId::descriptor) {
-        if d.growth == Growth::ByLength {
-            ratings.push((highest_rating(d), d.key));
-        }
-    }
-    let below = ratings.iter().filter(|r| r.0 < range.min).max_by_key(|r| r.0);
-    let above = ratings.iter().filter(|r| r.0 > range.max).min_by_key(|r| r.0);
-    let show = |r: Option<&(Tenths, &str)>| r.map_or("none".to_string(), |(t, key)| format!("{t} ({key})"));
-    format!("the nearest are {} and {}", show(below), show(above))
+    let below = scale::BANDS.iter().filter(|b| b.high < range.min).max_by_key(|b| b.high);
+    let above = scale::BANDS.iter().filter(|b| b.low > range.max).min_by_key(|b| b.low);
+    format!(
+        "the nearest are {} and {}",
+        below.map_or("none".to_string(), |b| format!("{} ({})", b.high, b.name)),
+        above.map_or("none".to_string(), |b| format!("{} ({})", b.low, b.name))
+    )
 }
 
 /// Why the difficulty target can never be met, if it cannot: brute force
@@ -772,7 +742,7 @@ fn check_difficulty(options: &Options) -> Result<(), String> {
     if let Some(range) = options.rating {
         if !some_step_rates(range) {
             return Err(format!(
-                "a path's ER is the rating of its hardest step, and no step rates {range}: {}",
+                "ER is the rating of the hardest step of Sudoku Explainer's path, and none of its steps rates {range}: {}",
                 nearest_ratings(range)
             ));
         }
@@ -858,31 +828,32 @@ pub(crate) fn generate_one(
     Err(GenerateError::Exhausted { wanted: options.describe(), attempts: max, found: 0, tried: 0 })
 }
 
-/// The puzzle's rating when its solve path meets every difficulty target.
-/// The path is the one [`crate::solve::solve`] takes (the same driver step
-/// by step, from the known unique solution), cut short as soon as a step
-/// rates above what the level or the rating range allows: the hardest step
-/// only grows, so such a puzzle would fail anyway.
+/// The puzzle's rating when it meets every difficulty target. SE's path
+/// ([`explainer::rate_within`]) comes first, cut short as soon as a step
+/// rates above what the level or the rating range allows: ER only grows, so
+/// such a puzzle would fail anyway. Then the explanation path (the one
+/// [`crate::solve::solve`] takes, from the known unique solution) gives the
+/// score and must use the technique asked for.
 fn rate_if_wanted(puzzle: &[u8; 81], solution: &[u8; 81], options: &Options) -> Option<Rating> {
-    let too_hard = |rating: Tenths| {
-        options.level.is_some_and(|l| rating > l.max_er()) || options.rating.is_some_and(|r| rating > r.max)
-    };
-    let mut grid = Puzzle::new(*puzzle).grid();
+    let most = [options.level.map(Level::max_er), options.rating.map(|r| r.max)].into_iter().flatten().min();
+    let start = Puzzle::new(*puzzle).grid();
+    let se = explainer::rate_within(&start, false, most.unwrap_or(Tenths::MAX))?;
+    let er = se.tenths().0;
+    let level_ok = options.level.is_none_or(|l| Level::of(er, false) == l);
+    let range_ok = options.rating.is_none_or(|r| r.contains(er));
+    if !(level_ok && range_ok) {
+        return None;
+    }
+    let mut grid = start;
     let mut steps = Vec::new();
     let mut search = Search::default();
     while !grid.is_solved() {
         let step = next_step_or_guess(&mut search, &grid, solution);
-        if too_hard(step.rating()) {
-            return None;
-        }
         step.apply_to(&mut grid);
         steps.push(step);
     }
-    let rating = rate_steps(&steps);
-    let level_ok = options.level.is_none_or(|l| rating.level == l);
-    let range_ok = options.rating.is_none_or(|r| r.contains(rating.er));
     let technique_ok = options.technique.is_none_or(|t| steps.iter().any(|s| s.technique == t));
-    (level_ok && range_ok && technique_ok).then_some(rating)
+    technique_ok.then(|| Rating::new(&se, &summarize_path(&steps)))
 }
 
 /// Empties the orbits in `order`, each only if the solution stays unique and

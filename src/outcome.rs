@@ -4,7 +4,7 @@
 
 use crate::grid::Grid;
 use crate::input::{InputError, Puzzle};
-use crate::rate::{rate_steps, Rating};
+use crate::rate::{summarize_path, PathSummary, Rating};
 use crate::step::Step;
 use crate::technique::TechniqueId;
 use std::collections::BTreeMap;
@@ -66,8 +66,12 @@ pub struct Outcome {
     pub solutions: Vec<[u8; 81]>,
     /// The solve path, in order: every step taken (also for a stuck solve).
     pub steps: Vec<Step>,
-    /// The difficulty of the solve path, for a solved puzzle. Made once by
-    /// the driver, so that every output and statistic reads the same one.
+    /// What the solve path says of itself (hardest step, score), for a
+    /// solved puzzle. Made once by the driver, so that every output and
+    /// statistic reads the same one.
+    pub path: Option<PathSummary>,
+    /// Sudoku Explainer's rating of a solved puzzle, when the solve was
+    /// asked for it ([`SolveOptions::rate`](crate::SolveOptions::rate)).
     pub rating: Option<Rating>,
     /// The position where the solve ended.
     pub grid: Option<Grid>,
@@ -87,6 +91,7 @@ impl Outcome {
             solution: None,
             solutions: Vec::new(),
             steps: Vec::new(),
+            path: None,
             rating: None,
             grid: None,
             error: None,
@@ -104,16 +109,25 @@ impl Outcome {
             solution: None,
             solutions: Vec::new(),
             steps: Vec::new(),
+            path: None,
             rating: None,
             grid: None,
             error: Some(error.to_string()),
         }
     }
 
-    /// Rates the path of a solved puzzle; any other status has no rating.
+    /// Sums up the path of a solved puzzle and, given the position it
+    /// started from, adds SE's rating of it; any other status has neither.
     /// The driver calls this once the path is complete.
-    pub(crate) fn rate(&mut self) {
-        self.rating = (self.status == Status::Solved).then(|| rate_steps(&self.steps));
+    pub(crate) fn rate(&mut self, start: Option<&Grid>) {
+        if self.status != Status::Solved {
+            return;
+        }
+        let path = summarize_path(&self.steps);
+        if let Some(start) = start {
+            self.rating = Some(Rating::new(&crate::explainer::rate(start, false), &path));
+        }
+        self.path = Some(path);
     }
 
     /// The hardest logical step of the solve path: highest rating, first

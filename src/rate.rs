@@ -1,25 +1,29 @@
-//! Difficulty: Sudoku Explainer's three numbers (ER/EP/ED) from the solve
-//! path, a named level, and a HoDoKu-style score (the sum of step weights).
-//!
-//! A solve rates its own path ([`Outcome::rating`](crate::Outcome::rating));
-//! [`rate_steps`] rates any path.
+//! Difficulty, two ways that are never confused. [`Rating`] is what the
+//! puzzle community quotes: Sudoku Explainer 1.2.1's ER/EP/ED, computed on
+//! SE's own path by [`crate::explainer`], with a named level. [`PathSummary`]
+//! is what the explanation path says of itself: its hardest step, under the
+//! project's names and scale, and a HoDoKu-style score.
 //!
 //! ```
-//! use sudoku::rate::{rate_steps, Level};
+//! use sudoku::rate::{summarize_path, Level};
 //! use sudoku::{solve, Silent, SolveOptions};
 //!
-//! // The first puzzle of puzzles/seed-001.txt: its hardest step is a trapezoid chain.
+//! // The first puzzle of puzzles/seed-001.txt: the explanation path's
+//! // hardest step is a trapezoid chain; SE calls it a Turbot Fish.
 //! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
 //! let puzzle = sudoku::input::from_argument(line).remove(0)?;
-//! let outcome = solve(&puzzle, SolveOptions::default(), &mut Silent);
-//! let rating = rate_steps(&outcome.steps);
-//! assert_eq!(rating.triple(), "4.0/4.0/2.6");
-//! assert_eq!((rating.level, rating.hardest, rating.score), (Level::Hard, Some("trapezoid-chain"), 1036));
-//! assert_eq!(outcome.rating, Some(rating));
+//! let outcome = solve(&puzzle, SolveOptions { rate: true, ..SolveOptions::default() }, &mut Silent);
+//! let path = summarize_path(&outcome.steps);
+//! assert_eq!((path.hardest, path.score), (Some("trapezoid-chain"), 1036));
+//! assert_eq!(outcome.path, Some(path));
+//! let rating = outcome.rating.expect("asked for");
+//! assert_eq!(rating.triple(), "6.6/1.2/1.2");
+//! assert_eq!((rating.er_technique.as_deref(), rating.level), (Some("Turbot Fish"), Level::Extreme));
 //! # Ok::<(), sudoku::input::InputError>(())
 //! ```
 
 pub use crate::catalog::Tenths;
+use crate::explainer::SeRating;
 use crate::step::Step;
 use crate::technique::TechniqueId;
 use serde::Serialize;
@@ -101,61 +105,97 @@ impl fmt::Display for Level {
     }
 }
 
-/// A puzzle's difficulty, computed from its solve path.
+/// A puzzle's difficulty as the puzzle community quotes it: Sudoku
+/// Explainer 1.2.1's three numbers from SE's own path
+/// ([`crate::explainer`]), the techniques that set them, the level they
+/// fall in, and the score of the explanation path.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Rating {
-    /// The hardest step of the whole solve.
+    /// ER: SE's hardest step (20.0 when SE's techniques cannot solve it).
     pub er: Tenths,
-    /// The hardest step up to the first placement.
+    /// EP: SE's hardest step up to its first placement.
     pub ep: Tenths,
-    /// The hardest step up to the first elimination (a placement eliminates
-    /// from its peers, so this is the first step's rating).
+    /// ED: SE's first step.
     pub ed: Tenths,
-    /// The named level, from the ER and whether brute force was needed.
+    /// SE's name of the technique that set ER (none when SE has no path).
+    pub er_technique: Option<String>,
+    /// SE's name of the technique that set EP.
+    pub ep_technique: Option<String>,
+    /// SE's name of the technique that set ED.
+    pub ed_technique: Option<String>,
+    /// The named level, from ER.
     pub level: Level,
-    /// Id of the hardest step's technique (`brute-force` when one was needed).
+    /// HoDoKu-style score of the explanation path: the sum of every step's
+    /// weight.
+    pub score: u32,
+}
+
+impl Rating {
+    /// The rating from SE's path and the explanation path's summary.
+    pub fn new(se: &SeRating, path: &PathSummary) -> Rating {
+        let (er, ep, ed) = se.tenths();
+        let name = |t: &Option<crate::explainer::SeTechnique>| t.as_ref().map(|t| t.to_string());
+        Rating {
+            er,
+            ep,
+            ed,
+            er_technique: name(&se.er_technique),
+            ep_technique: name(&se.ep_technique),
+            ed_technique: name(&se.ed_technique),
+            level: Level::of(er, false),
+            score: path.score,
+        }
+    }
+
+    /// `ER/EP/ED` with one decimal each, as serate prints them.
+    pub fn triple(&self) -> String {
+        format!("{}/{}/{}", self.er, self.ep, self.ed)
+    }
+
+    /// The techniques that set ER, EP and ED, as `rate` prints them:
+    /// `Forcing Chain / Hidden Single / Hidden Single`.
+    pub fn techniques(&self) -> String {
+        let show = |t: &Option<String>| t.clone().unwrap_or_else(|| "none".to_string());
+        format!("{} / {} / {}", show(&self.er_technique), show(&self.ep_technique), show(&self.ed_technique))
+    }
+}
+
+/// What the explanation path says of itself: its hardest step, on the
+/// project's own scale and under the project's names, and its score. Never
+/// printed as ER/EP/ED, which are SE's ([`Rating`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PathSummary {
+    /// Id of the hardest logical step's technique (none when every step was
+    /// brute force, or there were none).
     pub hardest: Option<&'static str>,
+    /// That step's rating on the project's scale.
+    pub hardest_rating: Tenths,
     /// HoDoKu-style score: the sum of every step's weight.
     pub score: u32,
     /// Whether some step placed a cell by brute force.
     pub brute_force: bool,
 }
 
-impl Rating {
-    /// `ER/EP/ED` with one decimal each, as serate prints them.
-    pub fn triple(&self) -> String {
-        format!("{}/{}/{}", self.er, self.ep, self.ed)
-    }
-}
-
-/// Rates a solve path. An empty path (a puzzle given solved) rates 0.
-/// One pass, each step rated once: the driver rates every solve.
-pub fn rate_steps(steps: &[Step]) -> Rating {
-    let (mut er, mut ep, mut ed) = (Tenths::ZERO, None, None);
+/// Sums up a solve path. An empty path (a puzzle given solved) has no
+/// hardest step and scores 0. One pass, each step rated once.
+pub fn summarize_path(steps: &[Step]) -> PathSummary {
     let mut hardest: Option<(&Step, Tenths)> = None;
     let (mut score, mut brute_force) = (0, false);
     for step in steps {
+        score += step.descriptor().weight;
+        if step.technique == TechniqueId::BruteForce {
+            brute_force = true;
+            continue;
+        }
         let rating = step.rating();
-        er = er.max(rating);
         // The first step met among those rated highest.
         if hardest.is_none_or(|(_, highest)| rating > highest) {
             hardest = Some((step, rating));
         }
-        if ed.is_none() && (!step.placements.is_empty() || !step.eliminations.is_empty()) {
-            ed = Some(er);
-        }
-        if ep.is_none() && !step.placements.is_empty() {
-            ep = Some(er);
-        }
-        score += step.descriptor().weight;
-        brute_force |= step.technique == TechniqueId::BruteForce;
     }
-    Rating {
-        er,
-        ep: ep.unwrap_or(er),
-        ed: ed.unwrap_or(er),
-        level: Level::of(er, brute_force),
+    PathSummary {
         hardest: hardest.map(|(step, _)| step.descriptor().key),
+        hardest_rating: hardest.map_or(Tenths::ZERO, |(_, r)| r),
         score,
         brute_force,
     }
@@ -178,30 +218,30 @@ mod tests {
     }
 
     #[test]
-    fn er_ep_ed_follow_the_path() {
+    fn a_path_is_summed_up_by_its_hardest_logical_step_and_its_score() {
         let steps = [
             eliminate(TechniqueId::Pointing),
             eliminate(TechniqueId::XWing),
             place(TechniqueId::HiddenSingle, Some(House::block(0))),
             eliminate(TechniqueId::XyzWing),
-            place(TechniqueId::NakedSingle, None),
+            place(TechniqueId::BruteForce, None),
         ];
-        let r = rate_steps(&steps);
-        assert_eq!(r.triple(), "4.4/3.2/2.6");
-        assert_eq!(r.level, Level::Hard);
-        assert_eq!(r.hardest, Some("xyz-wing"));
-        assert_eq!(r.score, 50 + 140 + 14 + 180 + 4);
-        assert!(!r.brute_force);
+        let path = summarize_path(&steps);
+        assert_eq!((path.hardest, path.hardest_rating), (Some("xyz-wing"), Tenths(44)));
+        assert_eq!(path.score, 50 + 140 + 14 + 180 + TechniqueId::BruteForce.descriptor().weight);
+        assert!(path.brute_force);
+        assert_eq!(summarize_path(&[]).hardest, None);
     }
 
     #[test]
-    fn singles_only_is_easy_and_brute_force_is_never_easy() {
-        let easy = rate_steps(&[place(TechniqueId::HiddenSingle, Some(House::block(0)))]);
-        assert_eq!((easy.triple().as_str(), easy.level), ("1.2/1.2/1.2", Level::Easy));
-        let guessed =
-            rate_steps(&[place(TechniqueId::HiddenSingle, Some(House::row(0))), place(TechniqueId::BruteForce, None)]);
-        assert_eq!(guessed.level, Level::Extreme);
-        assert_eq!(guessed.hardest, Some("brute-force"));
-        assert!(guessed.brute_force);
+    fn the_level_follows_se_er() {
+        let path = summarize_path(&[place(TechniqueId::HiddenSingle, Some(House::block(0)))]);
+        let rated = |er: f64| {
+            let se = SeRating { er, ep: 1.2, ed: 1.2, ..SeRating::default() };
+            Rating::new(&se, &path)
+        };
+        assert_eq!((rated(2.3).level, rated(2.5).level, rated(6.6).level), (Level::Easy, Level::Medium, Level::Extreme));
+        assert_eq!(rated(7.3 - 0.000_000_1).triple(), "7.3/1.2/1.2");
+        assert_eq!(rated(20.0).level, Level::Extreme);
     }
 }

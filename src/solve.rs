@@ -52,11 +52,14 @@ pub struct SolveOptions {
     pub guess: bool,
     /// The techniques the solve may use, tried in registry order.
     pub techniques: TechniqueSet,
+    /// Whether to add Sudoku Explainer's rating of a solved puzzle
+    /// ([`Outcome::rating`]): a second path, SE's, through the puzzle.
+    pub rate: bool,
 }
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { guess: true, techniques: TechniqueSet::all() }
+        SolveOptions { guess: true, techniques: TechniqueSet::all(), rate: false }
     }
 }
 
@@ -165,7 +168,8 @@ fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>
     };
     let mut outcome = Outcome::new(Status::Solved, puzzle);
     outcome.solution = Some(solution);
-    let mut grid = puzzle.grid();
+    let start = puzzle.grid();
+    let mut grid = start.clone();
     let mut search = Search::new(options.techniques);
     observer.begin(puzzle, &grid)?;
     while !grid.is_solved() {
@@ -183,7 +187,7 @@ fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>
         observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid)?;
     }
     outcome.grid = Some(grid);
-    outcome.rate();
+    outcome.rate(options.rate.then_some(&start));
     Ok(outcome)
 }
 

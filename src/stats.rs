@@ -64,8 +64,10 @@ impl Stats {
             if !outcome.used_brute_force() {
                 self.solved_by_logic += 1;
             }
-            let level = outcome.rating.as_ref().expect("a solved outcome has its rating").level;
-            self.by_level[Level::ALL.iter().position(|&l| l == level).expect("every level is listed")] += 1;
+            if let Some(rating) = &outcome.rating {
+                let level = rating.level;
+                self.by_level[Level::ALL.iter().position(|&l| l == level).expect("every level is listed")] += 1;
+            }
         }
         for (technique, steps) in outcome.technique_counts() {
             let entry = self.techniques.entry(technique).or_default();
@@ -137,7 +139,9 @@ impl Stats {
         );
         let levels: Vec<String> =
             Level::ALL.iter().zip(self.by_level).map(|(l, n)| format!("{n} {}", l.name())).collect();
-        let _ = writeln!(out, "levels of the solved: {}", levels.join(", "));
+        if self.by_level.iter().any(|&n| n > 0) {
+            let _ = writeln!(out, "levels of the rated (Sudoku Explainer's ER): {}", levels.join(", "));
+        }
         if let (Some(median), Some((worst, place))) = (self.median(), self.worst()) {
             let _ = writeln!(
                 out,

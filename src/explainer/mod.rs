@@ -14,6 +14,7 @@
 mod hint; // `Hint`: what a producer found, as data
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
+pub(crate) mod scale; // which ratings SE's steps can have
 
 pub use hint::{Hint, SeTechnique};
-pub use rating::{rate, rate_values, SeRating, SeStep};
+pub use rating::{rate, rate_values, rate_within, SeRating, SeStep};

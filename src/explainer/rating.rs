@@ -12,7 +12,7 @@ pub(crate) const BEYOND: f64 = 20.0;
 pub type SeStep = Hint;
 
 /// SE's three numbers for a puzzle and the path that set them.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct SeRating {
     /// ER: the hardest step of the path.
     pub er: f64,
@@ -55,17 +55,14 @@ pub fn rate_values(values: &[u8; 81], keep_steps: bool) -> SeRating {
 /// SE's rating of a position: apply the first hint of the first producer
 /// that has one until the grid is solved or none has one.
 pub fn rate(start: &Grid, keep_steps: bool) -> SeRating {
+    rate_within(start, keep_steps, Tenths::MAX).expect("no step rates above the highest rating")
+}
+
+/// Like [`rate`], but gives up (`None`) as soon as a step rates above
+/// `most`: ER only grows along the path, so the puzzle would rate above it.
+pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRating> {
     let mut grid = start.clone();
-    let mut rating = SeRating {
-        er: 0.0,
-        ep: 0.0,
-        ed: 0.0,
-        er_technique: None,
-        ep_technique: None,
-        ed_technique: None,
-        steps: Vec::new(),
-        solved: true,
-    };
+    let mut rating = SeRating { solved: true, ..SeRating::default() };
     let mut placed_yet = false;
     while !grid.is_solved() {
         let Some(hint) = producers().iter().find_map(|p| p.first(&grid)) else {
@@ -74,6 +71,9 @@ pub fn rate(start: &Grid, keep_steps: bool) -> SeRating {
             rating.solved = false;
             break;
         };
+        if hint.rating() > most {
+            return None;
+        }
         if hint.difficulty > rating.er || rating.er_technique.is_none() {
             rating.er = hint.difficulty;
             rating.er_technique = Some(hint.technique.clone());
@@ -93,5 +93,5 @@ pub fn rate(start: &Grid, keep_steps: bool) -> SeRating {
             rating.steps.push(hint);
         }
     }
-    rating
+    (tenths(rating.er) <= most).then_some(rating)
 }

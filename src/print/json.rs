@@ -5,7 +5,7 @@ use super::{Flush, Printer};
 use crate::format::{to_digits, to_line};
 use crate::observer::Observer;
 use crate::outcome::{Outcome, Status};
-use crate::rate::Rating;
+use crate::rate::{PathSummary, Rating};
 use crate::step::{Branch, Candidate, Chain, Contradiction, Fact, FactReason, Forcing, Step};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -230,6 +230,9 @@ struct JsonRecord<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     solutions: Vec<String>,
     steps: Vec<JsonStep>,
+    /// What the explanation path says of itself.
+    path: Option<&'a PathSummary>,
+    /// Sudoku Explainer's rating, when asked for (`--rate`).
     rating: Option<&'a Rating>,
     /// The values where a stuck solve stopped.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -245,6 +248,7 @@ fn record(outcome: &Outcome) -> JsonRecord<'_> {
         solution: outcome.solution.as_ref().map(to_digits),
         solutions: outcome.solutions.iter().map(to_digits).collect(),
         steps: outcome.steps.iter().map(Into::into).collect(),
+        path: outcome.path.as_ref(),
         rating: outcome.rating.as_ref(),
         position: (outcome.status == Status::Stuck)
             .then(|| outcome.grid.as_ref().map(|g| to_line(g.values())))

@@ -1,11 +1,11 @@
-//! The `rate` printer: per record `<puzzle> ER/EP/ED <level> <hardest>
-//! <score>`, or one JSON object per line.
+//! The `rate` printer: per record `<puzzle> ER/EP/ED <level> <score> <ER
+//! technique> / <EP technique> / <ED technique>`, or one JSON object per line.
 
 use super::JsonOrigin;
 use super::{reason, tell, Flush, Format, RecordPrinter};
 use crate::format::to_line;
 use crate::outcome::Outcome;
-use crate::rate::Rating;
+use crate::rate::{PathSummary, Rating};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -22,10 +22,11 @@ impl<W: Write> RatePrinter<W> {
     }
 }
 
-/// A rating as `rate` prints it after the puzzle: `ER/EP/ED level hardest
-/// score`, the same in `generate`'s lines.
+/// A rating as `rate` prints it after the puzzle: `ER/EP/ED level score`
+/// and SE's techniques that set the three numbers, the same in
+/// `generate`'s lines.
 pub(super) fn rating_fields(r: &Rating) -> String {
-    format!("{} {} {} {}", r.triple(), r.level, r.hardest.unwrap_or("none"), r.score)
+    format!("{} {} {} {}", r.triple(), r.level, r.score, r.techniques())
 }
 
 #[derive(Serialize)]
@@ -35,6 +36,8 @@ struct RateRecord<'a> {
     puzzle: Option<String>,
     status: &'static str,
     rating: Option<&'a Rating>,
+    /// What the explanation path says of itself (hardest step, score).
+    path: Option<&'a PathSummary>,
     error: Option<&'a str>,
 }
 
@@ -47,6 +50,7 @@ fn rate_line(outcome: &Outcome, format: Format) -> String {
             puzzle,
             status: outcome.status.as_str(),
             rating: outcome.rating.as_ref(),
+            path: outcome.path.as_ref(),
             error: outcome.error.as_deref(),
         };
         return serde_json::to_string(&line).expect("a record always serializes") + "\n";

@@ -53,8 +53,16 @@ impl<W: Write> TextPrinter<W> {
             let what = if guesses == 0 { "Hardest" } else { "Hardest logical step" };
             s.push_str(&format!(" {what}: {} ({}).", h.technique.name(), h.rating()));
         }
-        let rating = outcome.rating.as_ref().expect("a solved outcome has its rating");
-        s.push_str(&format!(" Rating {} {}, score {}.", rating.triple(), rating.level, rating.score));
+        let path = outcome.path.as_ref().expect("a solved outcome has its path summed up");
+        s.push_str(&format!(" Score {}.", path.score));
+        if let Some(r) = &outcome.rating {
+            s.push_str(&format!(
+                " Sudoku Explainer rates it {} ({}): ER by {}.",
+                r.triple(),
+                r.level,
+                r.er_technique.as_deref().unwrap_or("none of its techniques")
+            ));
+        }
         let counts: Vec<String> = outcome.technique_counts().iter().map(|(t, n)| format!("{} {n}", t.id())).collect();
         s.push_str(&format!(" Techniques: {}.", counts.join(", ")));
         s
