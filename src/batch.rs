@@ -222,6 +222,7 @@ pub fn hint_all(
 /// With `stats`, every outcome and its time are added.
 pub fn rate_all(
     records: &mut dyn RecordSource,
+    with_steps: bool,
     printer: &mut dyn RecordPrinter<Outcome>,
     batch: Batch,
     mut stats: Option<&mut Stats>,
@@ -229,7 +230,10 @@ pub fn rate_all(
     let mut worst = 0;
     let result = batch.run(
         records,
-        |record| timed(|| solve_record(record, SolveOptions { rate: true, ..SolveOptions::default() }, &mut Silent)),
+        |record| {
+            let options = SolveOptions { rate: true, rate_steps: with_steps, ..SolveOptions::default() };
+            timed(|| solve_record(record, options, &mut Silent))
+        },
         |_, (outcome, elapsed), drained| {
             if let Some(stats) = stats.as_deref_mut() {
                 stats.record(&outcome, elapsed);
@@ -295,7 +299,7 @@ mod tests {
         stops_at_the_first_write(|r, out| solve(&mut QuietPrinter::new(out), r));
         stops_at_the_first_write(|r, out| solve_exact_all(r, &mut QuietPrinter::new(out), one()));
         stops_at_the_first_write(|r, out| count_all(r, 2, &mut CountPrinter::new(out), one()));
-        stops_at_the_first_write(|r, out| rate_all(r, &mut RatePrinter::new(out, Format::Json), one(), None));
+        stops_at_the_first_write(|r, out| rate_all(r, false, &mut RatePrinter::new(out, Format::Json), one(), None));
         stops_at_the_first_write(|r, out| {
             let mut printer = HintPrinter::new(out, HintLevel::Full, true, Palette::default());
             hint_all(r, TechniqueSet::all(), &mut printer)

@@ -126,6 +126,10 @@ struct RateArgs {
     /// At the end, print statistics on stderr: statuses, levels, time per puzzle, steps per technique.
     #[arg(long)]
     stats: bool,
+    /// Also print Sudoku Explainer's path: after each puzzle's line, one line per step,
+    /// `<TAB>rating<TAB>SE's text of the step` (in JSON, a `steps` list in `rating`).
+    #[arg(long)]
+    steps: bool,
     #[command(flatten)]
     jobs: JobsArg,
 }
@@ -252,6 +256,7 @@ pub fn run() -> Result<u8> {
                 guess: !args.no_guess,
                 techniques: args.techniques.unwrap_or_default(),
                 rate: args.rate,
+                rate_steps: false,
             };
             let mut stats = args.stats.then(Stats::new);
             let code = solve_all(&mut records, options, printer.as_mut(), batch(&args.jobs), stats.as_mut());
@@ -273,7 +278,8 @@ pub fn run() -> Result<u8> {
         Command::Rate(args) => {
             let mut printer = RatePrinter::new(out, args.format.into());
             let mut stats = args.stats.then(Stats::new);
-            let code = rate_all(&mut records(args.puzzles), &mut printer, batch(&args.jobs), stats.as_mut());
+            let code =
+                rate_all(&mut records(args.puzzles), args.steps, &mut printer, batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code

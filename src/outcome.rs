@@ -119,13 +119,13 @@ impl Outcome {
     /// Sums up the path of a solved puzzle and, given the position it
     /// started from, adds SE's rating of it; any other status has neither.
     /// The driver calls this once the path is complete.
-    pub(crate) fn rate(&mut self, start: Option<&Grid>) {
+    pub(crate) fn rate(&mut self, start: Option<&Grid>, keep_steps: bool) {
         if self.status != Status::Solved {
             return;
         }
         let path = summarize_path(&self.steps);
         if let Some(start) = start {
-            self.rating = Some(Rating::new(&crate::explainer::rate(start, false), &path));
+            self.rating = Some(Rating::new(&crate::explainer::rate(start, keep_steps), &path));
         }
         self.path = Some(path);
     }

@@ -128,6 +128,21 @@ pub struct Rating {
     /// HoDoKu-style score of the explanation path: the sum of every step's
     /// weight.
     pub score: u32,
+    /// SE's path, when asked for (`rate --steps`): every step with its
+    /// rating, SE's name and text.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<SeStepLine>,
+}
+
+/// One step of SE's path as `rate --steps` prints it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeStepLine {
+    /// The step's rating.
+    pub rating: Tenths,
+    /// SE's name of its technique.
+    pub technique: String,
+    /// The step as SE writes it: `Hidden Single: r1c3: 6 in block`.
+    pub text: String,
 }
 
 impl Rating {
@@ -144,6 +159,11 @@ impl Rating {
             ed_technique: name(&se.ed_technique),
             level: Level::of(er, false),
             score: path.score,
+            steps: se
+                .steps
+                .iter()
+                .map(|h| SeStepLine { rating: h.rating(), technique: h.technique.to_string(), text: h.text() })
+                .collect(),
         }
     }
 

@@ -55,11 +55,13 @@ pub struct SolveOptions {
     /// Whether to add Sudoku Explainer's rating of a solved puzzle
     /// ([`Outcome::rating`]): a second path, SE's, through the puzzle.
     pub rate: bool,
+    /// With `rate`, keep SE's path in the rating too ([`Rating::steps`](crate::Rating::steps)).
+    pub rate_steps: bool,
 }
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { guess: true, techniques: TechniqueSet::all(), rate: false }
+        SolveOptions { guess: true, techniques: TechniqueSet::all(), rate: false, rate_steps: false }
     }
 }
 
@@ -187,7 +189,7 @@ fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>
         observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid)?;
     }
     outcome.grid = Some(grid);
-    outcome.rate(options.rate.then_some(&start));
+    outcome.rate(options.rate.then_some(&start), options.rate_steps);
     Ok(outcome)
 }
 

@@ -57,7 +57,13 @@ fn rate_line(outcome: &Outcome, format: Format) -> String {
     }
     let comment = outcome.origin().comment();
     match (&outcome.rating, puzzle) {
-        (Some(r), Some(p)) => format!("{p} {}{comment}\n", rating_fields(r)),
+        (Some(r), Some(p)) => {
+            let mut text = format!("{p} {}{comment}\n", rating_fields(r));
+            for step in &r.steps {
+                text.push_str(&format!("\t{}\t{}\n", step.rating, step.text));
+            }
+            text
+        }
         (_, p) => format!("{} {}{comment}\n", p.as_deref().unwrap_or("-"), outcome.status.as_str()),
     }
 }
