@@ -18,6 +18,7 @@
 
 use crate::input::{InputError, Origin, Puzzle, Record, RecordSource};
 use crate::outcome::{Count, Outcome, Verdict};
+use crate::rate::Rating;
 use crate::step::{Branch, Contradiction, Step};
 use std::collections::{BTreeMap, VecDeque};
 use std::io;
@@ -146,7 +147,18 @@ impl Weigh for Outcome {
             + plain(&self.solutions)
             + plain(&self.steps)
             + self.steps.iter().map(Step::heap).sum::<usize>()
+            + self.rating.as_ref().map_or(0, Rating::heap)
             + self.error.heap()
+    }
+}
+
+impl Weigh for Rating {
+    fn heap(&self) -> usize {
+        self.er_technique.heap()
+            + self.ep_technique.heap()
+            + self.ed_technique.heap()
+            + plain(&self.steps)
+            + self.steps.iter().map(|s| s.technique.capacity() + s.text.capacity()).sum::<usize>()
     }
 }
 

@@ -213,7 +213,8 @@ mod tests {
             out.steps.iter().map(|s| s.placements.len()).sum::<usize>(),
             p.givens.iter().filter(|&&v| v == 0).count()
         );
-        assert_eq!(out.rating, Some(crate::rate::rate_steps(&out.steps)));
+        assert_eq!(out.path, Some(crate::rate::summarize_path(&out.steps)));
+        assert_eq!(out.rating, None, "SE's rating only when asked");
     }
 
     /// Fails at step `stop`, and must then hear nothing more.

@@ -48,7 +48,8 @@ fn assert_unique(p: &[u8; 81]) -> [u8; 81] {
 
 /// Solves with the explaining driver and rates the path, as `rate` does.
 fn rate(p: &[u8; 81]) -> (Rating, Vec<TechniqueId>) {
-    let outcome = sudoku::solve(&Puzzle::new(*p), sudoku::SolveOptions::default(), &mut Silent);
+    let options = sudoku::SolveOptions { rate: true, ..sudoku::SolveOptions::default() };
+    let outcome = sudoku::solve(&Puzzle::new(*p), options, &mut Silent);
     assert_eq!(outcome.status, Status::Solved);
     let techniques = outcome.steps.iter().map(|s| s.technique).collect();
     (outcome.rating.expect("a solved outcome has its rating"), techniques)
@@ -230,7 +231,8 @@ fn json_has_one_object_per_puzzle_with_every_field() {
         assert_eq!(v["seed"], 8 + i as u64);
         let (rating, _) = rate(&p);
         assert_eq!(v["rating"]["level"], rating.level.name());
-        assert_eq!(v["rating"]["hardest"], rating.hardest.unwrap());
+        assert_eq!(v["rating"]["er_technique"], rating.er_technique.unwrap());
+        assert_eq!(v["rating"]["score"], rating.score);
     }
 }
 
