@@ -133,6 +133,26 @@ mod tests {
     }
 
     #[test]
+    fn direct_claiming_places_the_single_it_leaves() {
+        // 5 placed in r3c5; in row 1 only in block 1; in row 2 in block 1
+        // and r2c9: the claiming leaves r2c9 to row 2.
+        let five = Digit::new(5);
+        let mut g = marks(&[]);
+        g.place(Cell::at(2, 4), five);
+        for col in 6..9 {
+            g.eliminate(Cell::at(0, col), five);
+        }
+        for col in 6..8 {
+            g.eliminate(Cell::at(1, col), five);
+        }
+        let hint = DirectLocking.first(&g).unwrap();
+        assert_eq!(hint.text(), "Direct Claiming: Cells r1c1,r1c2,r1c3: 5 of row in block");
+        assert_eq!(hint.difficulty, 1.9);
+        assert_eq!(hint.placement, Some((Cell::at(1, 8), five)));
+        assert!(hint.removals.is_empty());
+    }
+
+    #[test]
     fn direct_hidden_pair_places_the_single_it_leaves() {
         // Row 1: 4 and 6 only in r1c1, r1c2; 8 only there and in r1c9.
         let mut g = marks(&[]);

@@ -27,13 +27,18 @@ impl Producer for Fish {
         for (base_kind, cover_kind) in [(HouseKind::Col, HouseKind::Row), (HouseKind::Row, HouseKind::Col)] {
             let bases: Vec<House> = houses_of(base_kind).collect();
             let covers: Vec<House> = houses_of(cover_kind).collect();
+            // Each digit's places in each base line, as cover positions.
+            let places: [[u16; 9]; 9] = std::array::from_fn(|d| {
+                let cells = grid.cells_with(Digit::from_index(d));
+                std::array::from_fn(|line| positions(bases[line], cells))
+            });
             for base_tuple in combinations(self.degree) {
                 for digit in Digit::all() {
                     if grid.placed(digit).len() + 2 * self.degree > 9 {
                         continue;
                     }
                     let digit_cells = grid.cells_with(digit);
-                    let members = (0..9).filter(|i| base_tuple >> i & 1 == 1).map(|i| positions(bases[i], digit_cells));
+                    let members = (0..9).filter(|i| base_tuple >> i & 1 == 1).map(|i| places[digit.index()][i]);
                     let Some(cover_tuple) = common_tuple(members, self.degree) else {
                         continue;
                     };

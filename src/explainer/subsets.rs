@@ -175,6 +175,23 @@ mod tests {
     }
 
     #[test]
+    fn a_hidden_quad_needs_a_house_with_nine_empty_cells() {
+        // 1 to 4 in row 1 only in r1c1..r1c4.
+        let mut g = marks(&[]);
+        for col in 4..9 {
+            for d in 1..=4 {
+                g.eliminate(Cell::at(0, col), Digit::new(d));
+            }
+        }
+        let hint = HiddenSet { degree: 4 }.first(&g).unwrap();
+        assert_eq!(hint.text(), "Hidden Quad: Cells r1c1,r1c2,r1c3,r1c4: 1,2,3,4 in row");
+        assert_eq!(hint.difficulty, 5.4);
+        assert_eq!(hint.removals.len(), 20);
+        g.place(Cell::at(0, 8), Digit::new(9));
+        assert_eq!(HiddenSet { degree: 4 }.first(&g), None);
+    }
+
+    #[test]
     fn no_hidden_pair_that_removes_nothing() {
         let mut g = marks(&[(2, 1, "36"), (8, 1, "36")]);
         for row in [0, 2, 3, 4, 5, 6, 8] {
