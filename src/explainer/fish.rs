@@ -69,8 +69,11 @@ impl Producer for Fish {
                         line_word(cover_kind)
                     );
                     // SE's rule parents: the digit must have left the base
-                    // lines outside the cover.
-                    let relies = vec![(base_cells.difference(cover_cells), DigitSet::single(digit))];
+                    // lines outside the cover (line by line, as SE lists them).
+                    let relies = (0..9)
+                        .filter(|i| base_tuple >> i & 1 == 1)
+                        .map(|i| (bases[i].cells().difference(cover_cells), DigitSet::single(digit)))
+                        .collect();
                     sink(removing(name, difficulty, removals_in_se_order(&entries), detail, relies))?;
                 }
             }
@@ -113,7 +116,8 @@ mod tests {
         assert_eq!(hint.difficulty, 3.2);
         assert_eq!(hint.removals.len(), 14);
         assert!(hint.removals.contains(&Candidate::new(Cell::at(0, 4), Digit::new(4))));
-        assert_eq!(hint.relies_on_absence[0].0.len(), 14);
+        let relies: Vec<usize> = hint.relies_on_absence.iter().map(|(cells, _)| cells.len() as usize).collect();
+        assert_eq!(relies, vec![7, 7]);
         assert_eq!(Fish { degree: 3 }.first(&g), None);
     }
 
