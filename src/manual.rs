@@ -201,19 +201,39 @@ with their
 and
 .BR contradiction ).
 .TP
-.B rating
-.BR er ,
-.BR ep ,
-.B ed
-on Sudoku Explainer's scale, the
-.BR level ,
-the
+.B path
+What the explained path says of itself: its
 .B hardest
-technique, the
+technique and that step's
+.BR hardest_rating ,
+the
 .B score
 and whether
 .B brute_force
 was needed.
+.TP
+.B rating
+Sudoku Explainer 1.2.1's rating, from SE's own path (with
+.BR \-\-rate ,
+and always in rate and generate):
+.BR er ,
+.BR ep ,
+.BR ed ,
+SE's names of the techniques that set them
+.RB ( er_technique ,
+.BR ep_technique ,
+.BR ed_technique ),
+the
+.B level
+and the
+.BR score ;
+with rate
+.BR \-\-steps ,
+SE's path as
+.B steps
+.RB ( rating ,
+.BR technique ,
+.BR text ).
 .TP
 .B error
 What is wrong with an invalid record, or null.
@@ -233,8 +253,11 @@ The next step from a position, told in full.
 .B "sudoku solve \-q \-j 2 < puzzles.txt > solutions.txt"
 Solve a file on two threads, one solution (or error) per line, in input order.
 .TP
-.B "sudoku solve \-\-format json < puzzles.txt | jq .rating.er"
-The ER rating of every puzzle, from the JSON Lines.
+.B "sudoku rate \-\-format json < puzzles.txt | jq .rating.er"
+Sudoku Explainer's ER of every puzzle, from the JSON Lines.
+.TP
+.B "sudoku rate \-\-steps PUZZLE"
+Sudoku Explainer's rating and its path, one step per line, as SE writes it.
 .TP
 .B "sudoku rate \-\-stats < puzzles.txt"
 Rate every puzzle, with statistics on standard error.
