@@ -58,8 +58,8 @@
 //! `--seed <its seed> -n 1`.
 
 use crate::exact;
-use crate::input::Puzzle;
 use crate::explainer::{self, scale};
+use crate::input::Puzzle;
 use crate::rate::{summarize_path, Level, Rating, Tenths};
 use crate::search::Search;
 use crate::solve::next_step_or_guess;

@@ -260,7 +260,10 @@ mod tests {
             let se = SeRating { er, ep: 1.2, ed: 1.2, ..SeRating::default() };
             Rating::new(&se, &path)
         };
-        assert_eq!((rated(2.3).level, rated(2.5).level, rated(6.6).level), (Level::Easy, Level::Medium, Level::Extreme));
+        assert_eq!(
+            (rated(2.3).level, rated(2.5).level, rated(6.6).level),
+            (Level::Easy, Level::Medium, Level::Extreme)
+        );
         assert_eq!(rated(7.3 - 0.000_000_1).triple(), "7.3/1.2/1.2");
         assert_eq!(rated(20.0).level, Level::Extreme);
     }

@@ -204,7 +204,7 @@ fn no_guess_solves_a_forum_hardest_puzzle_by_logic_alone() {
     assert_eq!(j.code, 0);
     let v = &json_lines(&j.stdout)[0];
     assert_eq!(v["status"], "solved");
-    assert_eq!(v["rating"]["brute_force"], false);
+    assert_eq!(v["path"]["brute_force"], false);
     let steps = v["steps"].as_array().unwrap();
     assert!(steps.iter().any(|s| s["technique"] == "nested-forcing-net"));
     assert!(steps.iter().all(|s| s["technique"] != "brute-force"));

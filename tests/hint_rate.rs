@@ -42,32 +42,32 @@ fn hint_levels_tell_more_and_more() {
 }
 
 #[test]
-fn a_rating_is_the_rating_of_the_solve_path() {
+fn rate_gives_se_rating_and_the_explained_path_sums_itself_up() {
     for file in ["top95.txt", "techniques.txt", "seed-001.txt"] {
         let input = bundled(file);
-        let (_, solved) = sudoku(&["solve", "--format", "json"], &input);
+        let (_, solved) = sudoku(&["solve", "--rate", "--format", "json"], &input);
         let (code, rated) = sudoku(&["rate", "--format", "json"], &input);
         assert_eq!(code, 0);
         let (solves, rates) = (json_lines(&solved), json_lines(&rated));
         assert_eq!(solves.len(), rates.len());
         for (solve, rate) in solves.iter().zip(&rates) {
+            // The same two measures, whichever command asks.
             assert_eq!(rate["rating"], solve["rating"], "{file} line {}", solve["line"]);
-            // ER is the hardest step of the path, as the steps themselves say.
-            let hardest = solve["steps"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter(|s| s["technique"] != "brute-force")
-                .map(|s| s["rating"].as_f64().unwrap())
-                .fold(0.0, f64::max);
-            let brute_force = solve["steps"].as_array().unwrap().iter().any(|s| s["technique"] == "brute-force");
-            assert_eq!(rate["rating"]["brute_force"], brute_force);
-            if !brute_force {
-                assert!((rate["rating"]["er"].as_f64().unwrap() - hardest).abs() < 1e-6, "{file} {rate}");
-            } else {
-                assert_eq!(rate["rating"]["level"], "extreme", "a guess is never rated easy");
-            }
+            assert_eq!(rate["path"], solve["path"], "{file} line {}", solve["line"]);
+            // The path's hardest step is the hardest of its steps, as the steps themselves say.
+            let steps = solve["steps"].as_array().unwrap();
+            let logical = steps.iter().filter(|s| s["technique"] != "brute-force");
+            let hardest = logical.map(|s| s["rating"].as_f64().unwrap()).fold(0.0, f64::max);
+            assert!((rate["path"]["hardest_rating"].as_f64().unwrap() - hardest).abs() < 1e-6, "{file} {rate}");
+            let brute_force = steps.iter().any(|s| s["technique"] == "brute-force");
+            assert_eq!(rate["path"]["brute_force"], brute_force);
+            // SE's numbers: ED <= EP <= ER, each set by a named technique.
+            let r = &rate["rating"];
+            let (er, ep, ed) = (r["er"].as_f64().unwrap(), r["ep"].as_f64().unwrap(), r["ed"].as_f64().unwrap());
+            assert!(ed <= ep && ep <= er, "{file} {r}");
+            assert!(r["er_technique"].is_string() && r["ed_technique"].is_string(), "{file} {r}");
         }
+        // The text line: PUZZLE ER/EP/ED LEVEL SCORE ER-TECHNIQUE / EP-TECHNIQUE / ED-TECHNIQUE # ORIGIN.
         let (_, text) = sudoku(&["rate"], &input);
         for (line, rate) in text.lines().zip(&rates) {
             let r = &rate["rating"];
@@ -77,10 +77,15 @@ fn a_rating_is_the_rating_of_the_solve_path() {
                 r["ep"].as_f64().unwrap(),
                 r["ed"].as_f64().unwrap()
             );
-            let fields: Vec<&str> = line.split(' ').collect();
-            assert_eq!(fields[0], rate["puzzle"].as_str().unwrap());
-            assert_eq!(fields[1], triple);
-            assert_eq!(fields[2], r["level"].as_str().unwrap());
+            let (fields, origin) = line.split_once(" # ").unwrap();
+            let words: Vec<&str> = fields.splitn(5, ' ').collect();
+            assert_eq!(words[0], rate["puzzle"].as_str().unwrap());
+            assert_eq!(words[1], triple);
+            assert_eq!(words[2], r["level"].as_str().unwrap());
+            assert_eq!(words[3], r["score"].to_string());
+            let techniques = [&r["er_technique"], &r["ep_technique"], &r["ed_technique"]].map(|t| t.as_str().unwrap());
+            assert_eq!(words[4], techniques.join(" / "));
+            assert!(origin.starts_with(&format!("-:{}", rate["line"])), "{line}");
         }
     }
 }
