@@ -11,9 +11,12 @@
 //! it it follows. Ratings are kept as SE keeps them (a `f64` sum of the
 //! same terms) and rounded once, the way SE prints them.
 
+mod aligned; // Aligned Pair and Triplet Exclusion
+mod bug; // BUG types 1-4 (Bivalue Universal Grave)
 mod hint; // `Hint`: what a producer found, as data
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
+mod unique; // Unique Rectangles and Loops, types 1-4
 
 pub use hint::{Hint, SeTechnique};
 pub use rating::{rate, rate_values, SeRating, SeStep};

@@ -31,5 +31,13 @@ pub(crate) fn producers() -> &'static [&'static dyn Producer] {
 static PRODUCERS: &[&dyn Producer] = &[
     // direct
     // indirect
+    // (XYZ-Wing comes just above this line)
+    &super::unique::UniqueLoops,
+    // (Naked Quad, Jellyfish, Hidden Quad come just below this line)
+    &super::bug::BivalueUniversalGrave,
+    &super::aligned::AlignedExclusion::PAIR,
     // chains
+    // (Forcing Chains & Cycles comes just above this line)
+    &super::aligned::AlignedExclusion::TRIPLET,
+    // (Nishio and the rest come just below this line)
 ];
