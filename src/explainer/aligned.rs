@@ -65,7 +65,10 @@ impl Producer for AlignedExclusion {
             return ControlFlow::Continue(());
         }
         let base_set: CellSet = bases.iter().map(|b| b.cell).collect();
-        let excluders_of = |cell: Cell| bases.iter().find(|b| b.cell == cell).map_or(CellSet::EMPTY, |b| b.excluders);
+        let mut excluders_of = [CellSet::EMPTY; 81];
+        for b in &bases {
+            excluders_of[b.cell.index()] = b.excluders;
+        }
         for second in 1..bases.len() {
             for first in 0..second {
                 let (b0, b1) = (&bases[first], &bases[second]);
@@ -86,7 +89,7 @@ impl Producer for AlignedExclusion {
                 thirds.extend(more.iter().filter(|&c| c != b0.cell && c != b1.cell));
                 let pair_common = b0.excluders.intersection(b1.excluders);
                 for third in thirds {
-                    let common = pair_common.intersection(excluders_of(third));
+                    let common = pair_common.intersection(excluders_of[third.index()]);
                     if let Some(hint) = self.try_set(grid, &[b0.cell, b1.cell, third], common) {
                         sink(hint)?;
                     }

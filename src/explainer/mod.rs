@@ -14,6 +14,8 @@
 mod aligned; // Aligned Pair and Triplet Exclusion
 mod bug; // BUG types 1-4 (Bivalue Universal Grave)
 mod hint; // `Hint`: what a producer found, as data
+#[cfg(test)]
+mod position_tests; // the producers on positions from SE's paths
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
 mod unique; // Unique Rectangles and Loops, types 1-4
