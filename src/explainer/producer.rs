@@ -51,11 +51,12 @@ static PRODUCERS: &[&dyn Producer] = &[
     &HiddenSet { degree: 3 }, // 4.0
     &XyWing { xyz: false },   // 4.2
     &XyWing { xyz: true },    // 4.4
-    // Unique Loops                   // 4.5 - 5.3 (another helper)
-    &NakedSet { degree: 4 }, // 5.0
-    &Fish { degree: 4 },     // 5.2
+    &super::unique::UniqueLoops, // 4.5 - 5.3
+    &NakedSet { degree: 4 },  // 5.0
+    &Fish { degree: 4 },      // 5.2
     &HiddenSet { degree: 4 }, // 5.4
-                             // BUG                            // 5.6 - 5.x (another helper)
-                             // Aligned Pair Exclusion         // 6.2 (another helper)
-                             // chains
+    &super::bug::BivalueUniversalGrave, // 5.6 - 5.x
+    &super::aligned::AlignedExclusion::PAIR, // 6.2
+    // chains
+    &super::aligned::AlignedExclusion::TRIPLET, // 7.5, after the first chaining producer
 ];
