@@ -43,7 +43,13 @@ fn read_expected(text: &str) -> Vec<Expected> {
         let fields: Vec<&str> = line.split('\t').collect();
         if columns.is_none() && fields.contains(&"puzzle") {
             let at = |name: &str| fields.iter().position(|f| *f == name);
-            columns = Some((at("puzzle").unwrap(), at("se_er").unwrap(), at("se_ep").unwrap(), at("se_ed").unwrap(), at("id")));
+            columns = Some((
+                at("puzzle").unwrap(),
+                at("se_er").unwrap(),
+                at("se_ep").unwrap(),
+                at("se_ed").unwrap(),
+                at("id"),
+            ));
             continue;
         }
         if let Some((p, er, ep, ed, id)) = columns {

@@ -57,9 +57,9 @@ mod templates; // which candidates lie on some template of a digit
 // Exact solving, rating, hints, generation.
 pub mod backtrack; // the plain backtracking solver, the tests' oracle
 pub mod exact; // the fast exact solution counter
+pub mod explainer; // Sudoku Explainer 1.2.1's rating: its own path, its ER/EP/ED
 pub mod generate; // `Generator`: puzzles with one solution, to a target
 pub mod hint; // the next step, told as vaguely or fully as asked
-pub mod explainer; // Sudoku Explainer 1.2.1's rating: its own path, its ER/EP/ED
 pub mod rate; // `Rating`, `Level`: the difficulty of a solve path
 
 // Many puzzles: batches, threads, statistics, printers.

@@ -11,6 +11,7 @@
 //! it it follows. Ratings are kept as SE keeps them (a `f64` sum of the
 //! same terms) and rounded once, the way SE prints them.
 
+mod chaining; // SE's chains: cycles, forcing chains, Nishio, multiple, dynamic, nested
 mod hint; // `Hint`: what a producer found, as data
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`

@@ -1,5 +1,6 @@
 //! `Producer`: one of SE's techniques, and the list of them in SE's order.
 
+use super::chaining;
 use super::hint::Hint;
 use crate::grid::Grid;
 use std::ops::ControlFlow;
@@ -32,4 +33,24 @@ static PRODUCERS: &[&dyn Producer] = &[
     // direct
     // indirect
     // chains
+    &chaining::FORCING_CHAINS_AND_CYCLES,
+    &chaining::NISHIO_FORCING_CHAINS,
+    &chaining::MULTIPLE_FORCING_CHAINS,
+    &chaining::DYNAMIC_FORCING_CHAINS,
+    &chaining::DYNAMIC_PLUS,
+    &chaining::DYNAMIC_PLUS_FORCING,
+    &chaining::DYNAMIC_PLUS_MULTIPLE,
+    &chaining::DYNAMIC_PLUS_DYNAMIC,
+    &chaining::DYNAMIC_PLUS_DYNAMIC_1,
+    &chaining::DYNAMIC_PLUS_DYNAMIC_2,
+    &chaining::DYNAMIC_PLUS_DYNAMIC_3,
 ];
+
+/// The rules a nested chain runs on its reduced grid before any nested
+/// chain (SE's `getAdvancedPotentials`): Locking, Hidden Pair, Naked Pair,
+/// X-Wing, each with its rule parents (`Hint::relies_on_absence`).
+pub(crate) fn nested_basic_rules() -> &'static [&'static dyn Producer] {
+    NESTED_BASIC_RULES
+}
+
+static NESTED_BASIC_RULES: &[&dyn Producer] = &[];

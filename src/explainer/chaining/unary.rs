@@ -1,0 +1,220 @@
+//! SE's "Forcing Chains & Cycles" producer: from each candidate, bidirectional
+//! cycles back to it and forcing chains to its own negation, in three
+//! passes: house links only (X), cell links only (Y, from two-valued cells),
+//! both (XY). The grid never changes during these searches.
+
+use super::chain_hint::{ChainHint, Kind, Mode, Target};
+use super::links::{off_to_on, on_to_off, Derived};
+use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
+use crate::grid::{Cell, Grid};
+use crate::sets::{CellSet, DigitSet};
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+/// Buffers reused from one start to the next.
+struct Search {
+    store: Store,
+    offs: Vec<(Pot, Cause)>,
+    ons: Vec<Derived>,
+}
+
+/// Every cycle and forcing chain hint, in SE's order before sorting.
+pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>) {
+    let mut search = Search { store: Store::new(), offs: Vec::new(), ons: Vec::new() };
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        for cell in grid.cells_holding(2..=9).iter() {
+            let values = grid.candidates(cell);
+            if values.len() > 2 && !x {
+                // Y-cycles start only from two-valued cells.
+                continue;
+            }
+            for d in values.iter() {
+                let on = pot(cell, d, true);
+                cycles(grid, on, y, x, &mut search, out);
+                if x {
+                    forcing_chains(grid, on, y, &mut search, out);
+                    forcing_chains(grid, conjugate(on), y, &mut search, out);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `p` is on the first-parent path behind node `n` (not `n` itself).
+fn is_ancestor(store: &Store, n: u32, p: Pot) -> bool {
+    let mut m = n;
+    while let Some(parent) = store.first_parent(m) {
+        if store.node(parent).pot == p {
+            return true;
+        }
+        m = parent;
+    }
+    false
+}
+
+/// SE's `doCycles`: a breadth-first alternation of "on" and "off" layers
+/// from `root` (on); an "off" may be reached again by other paths (only
+/// its own ancestors are refused), an "on" only once. Reaching `root` again
+/// from the fourth layer on closes a cycle.
+fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
+    let store = &mut search.store;
+    store.reset();
+    let r = store.add(root, Cause::Start, &[]);
+    store.mark(r);
+    let mut pending_on = VecDeque::from([r]);
+    let mut pending_off = VecDeque::new();
+    let mut found = Vec::new();
+    let mut length = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        while let Some(n) = pending_on.pop_front() {
+            on_to_off(grid, store.node(n).pot, y, &mut search.offs);
+            for &(off, cause) in &search.offs {
+                if !is_ancestor(store, n, off) {
+                    let m = store.add(off, cause, &[n]);
+                    store.mark(m);
+                    pending_off.push_back(m);
+                }
+            }
+        }
+        length += 1;
+        while let Some(n) = pending_off.pop_front() {
+            off_to_on(grid, None, store, store.node(n).pot, n, y, x, &mut search.ons);
+            for d in &search.ons {
+                if length >= 4 && d.pot == root {
+                    found.push(store.add(d.pot, d.cause, d.parents()));
+                }
+                if !store.has(d.pot) {
+                    let m = store.add(d.pot, d.cause, d.parents());
+                    store.mark(m);
+                    pending_on.push_back(m);
+                }
+            }
+        }
+    }
+    if found.is_empty() {
+        return;
+    }
+    let forward = Rc::new(store.clone());
+    for dst_on in found {
+        if let Some(hint) = cycle_hint(grid, &forward, dst_on, y, x) {
+            out.push(hint);
+        }
+    }
+}
+
+/// SE's cycle hint: the candidates seen by an "on" and by an "off" node of
+/// the loop go.
+fn cycle_hint(grid: &Grid, forward: &Rc<Store>, dst_on: u32, y: bool, x: bool) -> Option<ChainHint> {
+    // The loop from its end back to its start, following first parents.
+    let mut path = vec![dst_on];
+    while let Some(p) = forward.first_parent(*path.last().expect("non-empty")) {
+        path.push(p);
+    }
+    let steps = &path[..path.len() - 1];
+    let loop_cells: CellSet = steps.iter().map(|&n| pot_cell(forward.node(n).pot)).collect();
+    let mut seen_on = Vec::new();
+    let mut seen_off = Vec::new();
+    for &n in steps {
+        let p = forward.node(n).pot;
+        let d = pot_digit(p);
+        let seeing = pot_cell(p).peers().difference(loop_cells).intersection(grid.cells_with(d));
+        let list = if pot_on(p) { &mut seen_on } else { &mut seen_off };
+        for c in seeing.iter() {
+            if !list.contains(&(c, d)) {
+                list.push((c, d));
+            }
+        }
+    }
+    let mut removals: Vec<(Cell, DigitSet)> = Vec::new();
+    for &(c, d) in seen_on.iter().filter(|e| seen_off.contains(e)) {
+        match removals.iter_mut().find(|(rc, _)| *rc == c) {
+            Some((_, ds)) => ds.insert(d),
+            None => removals.push((c, DigitSet::single(d))),
+        }
+    }
+    if removals.is_empty() {
+        return None;
+    }
+    // The reversed loop: every potential negated, parents pointing the
+    // other way; its end is the start negated.
+    let mut reversed = Store::new();
+    let mut prev = None;
+    for &n in &path {
+        let node = forward.node(n);
+        let parents: Vec<u32> = prev.into_iter().collect();
+        prev = Some(reversed.add(conjugate(node.pot), node.cause, &parents));
+    }
+    let dst_off = prev.expect("non-empty loop");
+    // SE names the loop by the cells met walking back from the reversed end.
+    let mut cells = Vec::new();
+    let mut m = dst_off;
+    while let Some(parent) = reversed.first_parent(m) {
+        let c = pot_cell(reversed.node(parent).pot);
+        if !cells.contains(&c) {
+            cells.push(c);
+        }
+        m = parent;
+    }
+    let targets =
+        vec![Target { store: forward.clone(), node: dst_on }, Target { store: Rc::new(reversed), node: dst_off }];
+    Some(ChainHint::new(Mode::UNARY, Kind::Cycle { y, x, cells }, targets, removals, None))
+}
+
+/// SE's `doForcingChains` from `root` (on or off): a plain breadth-first
+/// search; reaching the root's negation proves it.
+fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
+    let store = &mut search.store;
+    store.reset();
+    let r = store.add(root, Cause::Start, &[]);
+    store.mark(r);
+    let mut pending_on = VecDeque::new();
+    let mut pending_off = VecDeque::new();
+    if pot_on(root) {
+        pending_on.push_back(r);
+    } else {
+        pending_off.push_back(r);
+    }
+    let target = conjugate(root);
+    let mut found: Option<u32> = None;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        while let Some(n) = pending_on.pop_front() {
+            on_to_off(grid, store.node(n).pot, y, &mut search.offs);
+            for &(off, cause) in &search.offs {
+                if off == target && found.is_none() {
+                    found = Some(store.add(off, cause, &[n]));
+                }
+                if !store.has(off) {
+                    let m = store.add(off, cause, &[n]);
+                    store.mark(m);
+                    pending_off.push_back(m);
+                }
+            }
+        }
+        while let Some(n) = pending_off.pop_front() {
+            off_to_on(grid, None, store, store.node(n).pot, n, y, true, &mut search.ons);
+            for d in &search.ons {
+                if d.pot == target && found.is_none() {
+                    found = Some(store.add(d.pot, d.cause, d.parents()));
+                }
+                if !store.has(d.pot) {
+                    let m = store.add(d.pot, d.cause, d.parents());
+                    store.mark(m);
+                    pending_on.push_back(m);
+                }
+            }
+        }
+    }
+    let Some(t) = found else { return };
+    let cell = pot_cell(target);
+    let removals = if pot_on(target) {
+        vec![(cell, grid.candidates(cell).difference(DigitSet::single(pot_digit(target))))]
+    } else {
+        vec![(cell, DigitSet::single(pot_digit(target)))]
+    };
+    if removals[0].1.is_empty() {
+        return;
+    }
+    let targets = vec![Target { store: Rc::new(store.clone()), node: t }];
+    out.push(ChainHint::new(Mode::UNARY, Kind::Forcing { y, x: true }, targets, removals, Some(target)));
+}
