@@ -171,3 +171,85 @@ mod tests {
         assert_eq!(&row.parents()[1..], &offs[..]);
     }
 }
+
+/// The links of a grid that does not change during the searches (the
+/// unary and the static multiple chains), computed once: for every "on"
+/// potential its cell and house "off" links, for every "off" potential its
+/// cell and house "on" links, each list in SE's order.
+pub(crate) struct StaticLinks {
+    lists: [LinkList; 4],
+}
+
+#[derive(Default)]
+struct LinkList {
+    at: Vec<u32>,
+    items: Vec<(Pot, Cause)>,
+}
+
+impl LinkList {
+    fn get(&self, p: Pot) -> &[(Pot, Cause)] {
+        &self.items[self.at[p as usize] as usize..self.at[p as usize + 1] as usize]
+    }
+}
+
+const ON_CELL: usize = 0;
+const ON_HOUSE: usize = 1;
+const OFF_CELL: usize = 2;
+const OFF_HOUSE: usize = 3;
+
+impl StaticLinks {
+    /// The links of `grid`.
+    pub(crate) fn new(grid: &Grid) -> StaticLinks {
+        let mut lists: [LinkList; 4] = Default::default();
+        for list in &mut lists {
+            list.at.reserve(super::potential::POTS + 1);
+        }
+        let mut buf = Vec::new();
+        let mut ons = Vec::new();
+        let store = Store::new();
+        for p in 0..super::potential::POTS as Pot {
+            for list in &mut lists {
+                list.at.push(list.items.len() as u32);
+            }
+            let (cell, digit) = (pot_cell(p), pot_digit(p));
+            if !grid.has_candidate(cell, digit) {
+                continue;
+            }
+            if p & 1 == 1 {
+                on_to_off(grid, p, true, &mut buf);
+                for &(q, cause) in &buf {
+                    let list = if cause == Cause::Cell { ON_CELL } else { ON_HOUSE };
+                    lists[list].items.push((q, cause));
+                }
+            } else {
+                off_to_on(grid, None, &store, p, 0, true, true, &mut ons);
+                for d in &ons {
+                    let list = if d.cause == Cause::Cell { OFF_CELL } else { OFF_HOUSE };
+                    lists[list].items.push((d.pot, d.cause));
+                }
+            }
+        }
+        for list in &mut lists {
+            list.at.push(list.items.len() as u32);
+        }
+        StaticLinks { lists }
+    }
+
+    /// What "p on" switches off (cell links first when `cell_rule`).
+    pub(crate) fn on_to_off(&self, p: Pot, cell_rule: bool) -> impl Iterator<Item = (Pot, Cause)> + '_ {
+        let cell: &[(Pot, Cause)] = if cell_rule { self.lists[ON_CELL].get(p) } else { &[] };
+        cell.iter().chain(self.lists[ON_HOUSE].get(p)).copied()
+    }
+
+    /// What "p off" switches on, by the rules asked for.
+    pub(crate) fn off_to_on(
+        &self,
+        p: Pot,
+        cell_rule: bool,
+        house_rule: bool,
+    ) -> impl Iterator<Item = (Pot, Cause)> + '_ {
+        let cell: &[(Pot, Cause)] = if cell_rule { self.lists[OFF_CELL].get(p) } else { &[] };
+        let house: &[(Pot, Cause)] = if house_rule { self.lists[OFF_HOUSE].get(p) } else { &[] };
+        cell.iter().chain(house).copied()
+    }
+}

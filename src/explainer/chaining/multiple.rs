@@ -20,6 +20,23 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>) 
     }
 }
 
+/// The search from `root` in a store from the pool (one no hint holds).
+fn search(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+    let mut store = loop {
+        match scratch.pool.pop() {
+            Some(mut s) => {
+                if let Some(inner) = Rc::get_mut(&mut s) {
+                    inner.reset();
+                    break s;
+                }
+            }
+            None => break Rc::new(Store::new()),
+        }
+    };
+    let absurd = propagate(mode, grid, root, Rc::get_mut(&mut store).expect("unshared"), scratch);
+    (store, absurd)
+}
+
 /// What SE removes to conclude `p`: the cell's other values when "on",
 /// the candidate itself when "off".
 fn removals_for(grid: &Grid, p: Pot) -> Vec<(Cell, DigitSet)> {
@@ -57,9 +74,7 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
     for d in values.iter() {
         let p_on = pot(cell, d, true);
         let p_off = conjugate(p_on);
-        let mut on_store = Store::new();
-        let absurd_on = propagate(mode, grid, p_on, &mut on_store, scratch);
-        let on_store = Rc::new(on_store);
+        let (on_store, absurd_on) = search(mode, grid, p_on, scratch);
         if let (true, Some((on_node, off_node))) = (contradiction, absurd_on) {
             let targets = vec![
                 Target { store: on_store.clone(), node: on_node },
@@ -71,9 +86,7 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
                 ChainHint::new(mode, Kind::Binary { absurd: true, source: p_on }, targets, removals, Some(p_off)),
             );
         }
-        let mut off_store = Store::new();
-        let absurd_off = propagate(mode, grid, p_off, &mut off_store, scratch);
-        let off_store = Rc::new(off_store);
+        let (off_store, absurd_off) = search(mode, grid, p_off, scratch);
         if let (true, Some((on_node, off_node))) = (contradiction, absurd_off) {
             let targets = vec![
                 Target { store: off_store.clone(), node: on_node },
@@ -127,6 +140,7 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
             region_hints(mode, grid, cell, d, &on_store, scratch, out);
         }
         on_stores.push(on_store);
+        scratch.pool.push(off_store);
     }
     if !mode.nishio && (card == 2 || (mode.multiple && card > 2)) {
         let stores: Vec<&Rc<Store>> = on_stores.iter().collect();
@@ -137,6 +151,7 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
             }
         }
     }
+    scratch.pool.extend(on_stores);
 }
 
 /// Region forcing chains for `digit` in the houses where `cell` is its
@@ -161,9 +176,7 @@ fn region_hints(
             if other == cell {
                 stores.push(on_store.clone());
             } else {
-                let mut store = Store::new();
-                propagate(mode, grid, pot(other, digit, true), &mut store, scratch);
-                stores.push(Rc::new(store));
+                stores.push(search(mode, grid, pot(other, digit, true), scratch).0);
             }
         }
         let refs: Vec<&Rc<Store>> = stores.iter().collect();

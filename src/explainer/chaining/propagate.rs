@@ -19,6 +19,10 @@ use std::collections::VecDeque;
 pub(super) struct Scratch {
     offs: Vec<(Pot, Cause)>,
     ons: Vec<Derived>,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    /// Stores to reuse (those no hint holds any more).
+    pub(super) pool: Vec<std::rc::Rc<Store>>,
 }
 
 /// Follows the assumption `root` (an "on" or "off" potential) from `grid`
@@ -34,8 +38,26 @@ pub(super) fn propagate(
 ) -> Option<(u32, u32)> {
     let root_node = store.add(root, Cause::Start, &[]);
     store.mark(root_node);
-    let mut pending_on = VecDeque::new();
-    let mut pending_off = VecDeque::new();
+    let mut pending_on = std::mem::take(&mut scratch.pending_on);
+    let mut pending_off = std::mem::take(&mut scratch.pending_off);
+    pending_on.clear();
+    pending_off.clear();
+    let result = follow(mode, grid, root_node, store, scratch, &mut pending_on, &mut pending_off);
+    scratch.pending_on = pending_on;
+    scratch.pending_off = pending_off;
+    result
+}
+
+fn follow(
+    mode: Mode,
+    grid: &Grid,
+    root_node: u32,
+    store: &mut Store,
+    scratch: &mut Scratch,
+    pending_on: &mut VecDeque<u32>,
+    pending_off: &mut VecDeque<u32>,
+) -> Option<(u32, u32)> {
+    let root = store.node(root_node).pot;
     if pot_on(root) {
         pending_on.push_back(root_node);
     } else {

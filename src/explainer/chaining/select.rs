@@ -13,7 +13,7 @@ use std::rc::Rc;
 pub(super) fn chain_hints(mode: Mode, grid: &Grid) -> Vec<Rc<ChainHint>> {
     let mut found = Vec::new();
     if mode == Mode::UNARY {
-        unary_hints(grid, &mut found);
+        unary_hints(grid, &mut found, false);
     } else {
         multiple_hints(mode, grid, &mut found);
     }
@@ -45,7 +45,7 @@ pub(super) fn sort_hints(hints: &mut [ChainHint]) {
 pub(super) fn first_chain_hint(mode: Mode, grid: &Grid) -> Option<ChainHint> {
     let mut found = Vec::new();
     if mode == Mode::UNARY {
-        unary_hints(grid, &mut found);
+        unary_hints(grid, &mut found, true);
     } else {
         multiple_hints(mode, grid, &mut found);
     }

@@ -3,8 +3,8 @@
 //! passes: house links only (X), cell links only (Y, from two-valued cells),
 //! both (XY). The grid never changes during these searches.
 
-use super::chain_hint::{ChainHint, Kind, Mode, Target};
-use super::links::{off_to_on, on_to_off, Derived};
+use super::chain_hint::{length_penalty, ChainHint, Kind, Mode, Target};
+use super::links::StaticLinks;
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
 use crate::grid::{Cell, Grid};
 use crate::sets::{CellSet, DigitSet};
@@ -14,13 +14,61 @@ use std::rc::Rc;
 /// Buffers reused from one start to the next.
 struct Search {
     store: Store,
-    offs: Vec<(Pot, Cause)>,
-    ons: Vec<Derived>,
+    links: StaticLinks,
+    /// When only the first hint in SE's order is wanted: the best so far
+    /// (difficulty, complexity, sort key). A search stops as soon as all it
+    /// could still find ranks after it (complexity only grows with depth
+    /// here, and ties go to the hint found first).
+    best: Option<(f64, u32, u8)>,
+    prune: bool,
 }
 
-/// Every cycle and forcing chain hint, in SE's order before sorting.
-pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>) {
-    let mut search = Search { store: Store::new(), offs: Vec::new(), ons: Vec::new() };
+/// The bound a search works under: the best hint so far when pruning.
+#[derive(Clone, Copy)]
+struct Bound(Option<(f64, u32, u8)>);
+
+impl Bound {
+    /// Whether a hint of this base and sort key with at least this
+    /// complexity could still come first.
+    fn worth_going(self, base: f64, complexity: u32, sort_key: u8) -> bool {
+        match self.0 {
+            Some((d, c, k)) => {
+                let at_least = (base + length_penalty(complexity), complexity, sort_key);
+                at_least.partial_cmp(&(d, c, k)) == Some(std::cmp::Ordering::Less)
+            }
+            None => true,
+        }
+    }
+}
+
+impl Search {
+    fn bound(&self) -> Bound {
+        Bound(if self.prune { self.best } else { None })
+    }
+
+    fn found(&mut self, hint: ChainHint, out: &mut Vec<ChainHint>) {
+        let rank = (hint.difficulty, hint.complexity, hint.sort_key);
+        if self.best.is_none_or(|b| rank.partial_cmp(&b) == Some(std::cmp::Ordering::Less)) {
+            self.best = Some(rank);
+        }
+        out.push(hint);
+    }
+}
+
+/// The sort key SE gives a cycle or chain of these links.
+fn sort_key(y: bool, x: bool) -> u8 {
+    match (y, x) {
+        (true, true) => 4,
+        (true, false) => 3,
+        _ => 2,
+    }
+}
+
+/// Every cycle and forcing chain hint, in SE's order before sorting; with
+/// `first_only`, searches stop early once they cannot beat the best found
+/// (the first hint in SE's order is still among those returned).
+pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: bool) {
+    let mut search = Search { store: Store::new(), links: StaticLinks::new(grid), best: None, prune: first_only };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in grid.cells_holding(2..=9).iter() {
             let values = grid.candidates(cell);
@@ -57,6 +105,7 @@ fn is_ancestor(store: &Store, n: u32, p: Pot) -> bool {
 /// its own ancestors are refused), an "on" only once. Reaching `root` again
 /// from the fourth layer on closes a cycle.
 fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
+    let bound = search.bound();
     let store = &mut search.store;
     store.reset();
     let r = store.add(root, Cause::Start, &[]);
@@ -65,11 +114,14 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
     let mut pending_off = VecDeque::new();
     let mut found = Vec::new();
     let mut length = 0;
+    let base = if y && x { 7.0 } else { 6.5 };
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
+        if !bound.worth_going(base, length + 1, sort_key(y, x)) {
+            break;
+        }
         while let Some(n) = pending_on.pop_front() {
-            on_to_off(grid, store.node(n).pot, y, &mut search.offs);
-            for &(off, cause) in &search.offs {
+            for (off, cause) in search.links.on_to_off(store.node(n).pot, y) {
                 if !is_ancestor(store, n, off) {
                     let m = store.add(off, cause, &[n]);
                     store.mark(m);
@@ -79,13 +131,12 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
         }
         length += 1;
         while let Some(n) = pending_off.pop_front() {
-            off_to_on(grid, None, store, store.node(n).pot, n, y, x, &mut search.ons);
-            for d in &search.ons {
-                if length >= 4 && d.pot == root {
-                    found.push(store.add(d.pot, d.cause, d.parents()));
+            for (on, cause) in search.links.off_to_on(store.node(n).pot, y, x) {
+                if length >= 4 && on == root {
+                    found.push(store.add(on, cause, &[n]));
                 }
-                if !store.has(d.pot) {
-                    let m = store.add(d.pot, d.cause, d.parents());
+                if !store.has(on) {
+                    let m = store.add(on, cause, &[n]);
                     store.mark(m);
                     pending_on.push_back(m);
                 }
@@ -98,7 +149,7 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
     let forward = Rc::new(store.clone());
     for dst_on in found {
         if let Some(hint) = cycle_hint(grid, &forward, dst_on, y, x) {
-            out.push(hint);
+            search.found(hint, out);
         }
     }
 }
@@ -164,6 +215,7 @@ fn cycle_hint(grid: &Grid, forward: &Rc<Store>, dst_on: u32, y: bool, x: bool) -
 /// SE's `doForcingChains` from `root` (on or off): a plain breadth-first
 /// search; reaching the root's negation proves it.
 fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
+    let bound = search.bound();
     let store = &mut search.store;
     store.reset();
     let r = store.add(root, Cause::Start, &[]);
@@ -177,10 +229,17 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
     }
     let target = conjugate(root);
     let mut found: Option<u32> = None;
+    let base = if y { 7.0 } else { 6.6 };
+    let mut phases = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if !pending_on.is_empty() {
+            phases += 1;
+            if found.is_some() || !bound.worth_going(base, phases + 1, sort_key(y, true)) {
+                break;
+            }
+        }
         while let Some(n) = pending_on.pop_front() {
-            on_to_off(grid, store.node(n).pot, y, &mut search.offs);
-            for &(off, cause) in &search.offs {
+            for (off, cause) in search.links.on_to_off(store.node(n).pot, y) {
                 if off == target && found.is_none() {
                     found = Some(store.add(off, cause, &[n]));
                 }
@@ -191,14 +250,19 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
                 }
             }
         }
+        if !pending_off.is_empty() {
+            phases += 1;
+            if found.is_some() || !bound.worth_going(base, phases + 1, sort_key(y, true)) {
+                break;
+            }
+        }
         while let Some(n) = pending_off.pop_front() {
-            off_to_on(grid, None, store, store.node(n).pot, n, y, true, &mut search.ons);
-            for d in &search.ons {
-                if d.pot == target && found.is_none() {
-                    found = Some(store.add(d.pot, d.cause, d.parents()));
+            for (on, cause) in search.links.off_to_on(store.node(n).pot, y, true) {
+                if on == target && found.is_none() {
+                    found = Some(store.add(on, cause, &[n]));
                 }
-                if !store.has(d.pot) {
-                    let m = store.add(d.pot, d.cause, d.parents());
+                if !store.has(on) {
+                    let m = store.add(on, cause, &[n]);
                     store.mark(m);
                     pending_on.push_back(m);
                 }
@@ -216,5 +280,5 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
         return;
     }
     let targets = vec![Target { store: Rc::new(store.clone()), node: t }];
-    out.push(ChainHint::new(Mode::UNARY, Kind::Forcing { y, x: true }, targets, removals, Some(target)));
+    search.found(ChainHint::new(Mode::UNARY, Kind::Forcing { y, x: true }, targets, removals, Some(target)), out);
 }
