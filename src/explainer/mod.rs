@@ -17,4 +17,4 @@ mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
 
 pub use hint::{Hint, SeTechnique};
-pub use rating::{rate, rate_values, SeRating, SeStep};
+pub use rating::{next_step, rate, rate_values, SeRating, SeStep};

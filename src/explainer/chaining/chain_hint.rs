@@ -420,6 +420,6 @@ mod tests {
         assert_eq!(Mode::nested(3, 0).base(), 10.0);
         assert_eq!(Mode::nested(4, 3).base(), 10.5);
         assert_eq!(Mode::nested(3, 0).name_suffix(), " Chains (+ Multiple Forcing Chains)");
-        assert_eq!(nested_suffix(5), " (+ Dynamic Forcing Chains (+))");
+        assert_eq!(nested_suffix(5), " (+ Dynamic Forcing Chains (+ Forcing Chains))");
     }
 }

@@ -23,6 +23,8 @@ mod nested;
 mod potential;
 mod propagate;
 mod select;
+#[cfg(test)]
+mod test_positions;
 mod unary;
 
 use super::hint::Hint;
@@ -125,7 +127,7 @@ mod first_step_tests {
 }
 
 #[cfg(test)]
-pub(crate) mod positions {
+mod positions {
     //! Positions in SE's pencil-mark form (729 characters, 9 per cell, a
     //! digit or '.'), as `serate --before=%m` prints them before each step.
     use crate::grid::Grid;
@@ -134,7 +136,7 @@ pub(crate) mod positions {
     /// The grid of a 729-character pencil-mark line; a cell with one mark
     /// is taken as placed (SE prints givens and placed digits that way, and
     /// the chain producers only run once no single is left).
-    pub(crate) fn grid_from_marks(marks: &str) -> Grid {
+    pub(super) fn grid_from_marks(marks: &str) -> Grid {
         let bytes = marks.as_bytes();
         let mut values = [0u8; 81];
         let mut candidates = [DigitSet::EMPTY; 81];
@@ -148,6 +150,22 @@ pub(crate) mod positions {
             }
         }
         Grid::from_values_and_candidates(&values, &candidates)
+    }
+
+    /// The first hint of `producer` at `position`, as (rating, text).
+    pub(super) fn first_of(
+        producer: &super::Chaining,
+        position: &super::test_positions::Position,
+    ) -> Option<(String, String)> {
+        use crate::explainer::producer::Producer;
+        let grid = grid_from_marks(position.marks);
+        producer.first(&grid).map(|h| (h.rating().to_string(), h.text()))
+    }
+
+    /// Asserts that `producer` takes SE's step at `position`.
+    pub(super) fn assert_takes_se_step(producer: &super::Chaining, position: &super::test_positions::Position) {
+        let got = first_of(producer, position);
+        assert_eq!(got, Some((position.rating.to_string(), position.text.to_string())));
     }
 }
 

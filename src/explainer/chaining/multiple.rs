@@ -191,3 +191,29 @@ fn region_hints(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::positions::{assert_takes_se_step, first_of};
+    use super::super::test_positions::*;
+    use super::super::{DYNAMIC_FORCING_CHAINS, MULTIPLE_FORCING_CHAINS, NISHIO_FORCING_CHAINS};
+
+    #[test]
+    fn nishio_finds_se_contradiction() {
+        assert_takes_se_step(&NISHIO_FORCING_CHAINS, &NISHIO);
+        assert_eq!(first_of(&NISHIO_FORCING_CHAINS, &REGION), None);
+    }
+
+    #[test]
+    fn multiple_finds_se_region_and_cell_chains() {
+        assert_takes_se_step(&MULTIPLE_FORCING_CHAINS, &REGION);
+        assert_takes_se_step(&MULTIPLE_FORCING_CHAINS, &CELL);
+        assert_eq!(first_of(&MULTIPLE_FORCING_CHAINS, &CONTRADICTION), None);
+    }
+
+    #[test]
+    fn dynamic_finds_se_contradiction_and_double_chains() {
+        assert_takes_se_step(&DYNAMIC_FORCING_CHAINS, &CONTRADICTION);
+        assert_takes_se_step(&DYNAMIC_FORCING_CHAINS, &DOUBLE);
+    }
+}

@@ -282,3 +282,41 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
     let targets = vec![Target { store: Rc::new(store.clone()), node: t }];
     search.found(ChainHint::new(Mode::UNARY, Kind::Forcing { y, x: true }, targets, removals, Some(target)), out);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::positions::{assert_takes_se_step, first_of};
+    use super::super::test_positions::*;
+    use super::super::FORCING_CHAINS_AND_CYCLES as UNARY;
+
+    #[test]
+    fn finds_se_cycles_and_chains() {
+        assert_takes_se_step(&UNARY, &TURBOT_FISH);
+        assert_takes_se_step(&UNARY, &X_CHAIN);
+        assert_takes_se_step(&UNARY, &X_CYCLE);
+        assert_takes_se_step(&UNARY, &Y_CYCLE);
+        assert_takes_se_step(&UNARY, &XY_CHAIN);
+    }
+
+    #[test]
+    fn finds_nothing_where_se_needed_more() {
+        assert_eq!(first_of(&UNARY, &NISHIO), None);
+        assert_eq!(first_of(&UNARY, &REGION), None);
+    }
+
+    #[test]
+    fn the_full_list_starts_with_the_first_hint() {
+        use crate::explainer::producer::Producer;
+        let grid = super::super::positions::grid_from_marks(XY_CHAIN.marks);
+        let mut texts = Vec::new();
+        let _ = UNARY.hints(&grid, &mut |h| {
+            texts.push(h.text());
+            std::ops::ControlFlow::Continue(())
+        });
+        assert_eq!(texts[0], XY_CHAIN.text);
+        // No two hints remove the same candidates.
+        let mut sorted = texts.clone();
+        sorted.dedup();
+        assert_eq!(sorted.len(), texts.len());
+    }
+}
