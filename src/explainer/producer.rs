@@ -1,5 +1,6 @@
 //! `Producer`: one of SE's techniques, and the list of them in SE's order.
 
+use super::chaining;
 use super::direct::{DirectHiddenSet, DirectLocking};
 use super::fish::Fish;
 use super::hint::Hint;
@@ -51,11 +52,32 @@ static PRODUCERS: &[&dyn Producer] = &[
     &HiddenSet { degree: 3 }, // 4.0
     &XyWing { xyz: false },   // 4.2
     &XyWing { xyz: true },    // 4.4
-    // Unique Loops                   // 4.5 - 5.3 (another helper)
-    &NakedSet { degree: 4 }, // 5.0
-    &Fish { degree: 4 },     // 5.2
+    &super::unique::UniqueLoops, // 4.5 - 5.3
+    &NakedSet { degree: 4 },  // 5.0
+    &Fish { degree: 4 },      // 5.2
     &HiddenSet { degree: 4 }, // 5.4
-                             // BUG                            // 5.6 - 5.x (another helper)
-                             // Aligned Pair Exclusion         // 6.2 (another helper)
-                             // chains
+    &super::bug::BivalueUniversalGrave, // 5.6 - 5.x
+    &super::aligned::AlignedExclusion::PAIR, // 6.2
+    // chains
+    &chaining::FORCING_CHAINS_AND_CYCLES,
+    &super::aligned::AlignedExclusion::TRIPLET, // 7.5, after the first chaining producer
+    &chaining::NISHIO_FORCING_CHAINS,
+    &chaining::MULTIPLE_FORCING_CHAINS,
+    &chaining::DYNAMIC_FORCING_CHAINS,
+    &chaining::DYNAMIC_PLUS,
+    &chaining::DYNAMIC_PLUS_FORCING,
+    &chaining::DYNAMIC_PLUS_MULTIPLE,
+    &chaining::DYNAMIC_PLUS_DYNAMIC,
+    &chaining::DYNAMIC_PLUS_DYNAMIC_1,
+    &chaining::DYNAMIC_PLUS_DYNAMIC_2,
+    &chaining::DYNAMIC_PLUS_DYNAMIC_3,
 ];
+
+/// The rules a nested chain runs on its reduced grid before any nested
+/// chain (SE's `getAdvancedPotentials`): Locking, Hidden Pair, Naked Pair,
+/// X-Wing, each with its rule parents (`Hint::relies_on_absence`).
+pub(crate) fn nested_basic_rules() -> &'static [&'static dyn Producer] {
+    NESTED_BASIC_RULES
+}
+
+static NESTED_BASIC_RULES: &[&dyn Producer] = &[&Locking, &HiddenSet { degree: 2 }, &NakedSet { degree: 2 }, &Fish { degree: 2 }];

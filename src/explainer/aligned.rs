@@ -1,0 +1,222 @@
+//! SE's "Aligned Pair Exclusion" (6.2) and "Aligned Triplet Exclusion"
+//! (7.5), as SukakuExplainer 1.18.1 runs them (SE 1.2.1's
+//! `AlignedPairExclusion` and `AlignedExclusion(3)`).
+//!
+//! Base cells: every cell with two or more candidates, row by row, that
+//! sees at least one *excluder* (a peer with 2 candidates, or 2 to 3 for
+//! the triplet) and no peer with a single candidate. A set of base cells
+//! with at least two excluders in common gets every combination of one
+//! candidate per cell checked: it is impossible when two cells that see
+//! each other take the same digit, or when it takes every candidate of a
+//! common excluder. A candidate in no possible combination goes.
+//!
+//! Sets are tried in SE's order: pairs of base cells (first by the later
+//! cell, then the earlier: {0,1}, {0,2}, {1,2}, {0,3}, ...); for triplets,
+//! each pair then each third base cell among the excluders of the first
+//! cell (in cell order), then those of the second not yet listed. The
+//! first set that removes something is the hint.
+
+use super::hint::Hint;
+use super::producer::Producer;
+use crate::grid::{Cell, Grid};
+use crate::sets::{CellSet, DigitSet};
+use crate::step::Candidate;
+use std::borrow::Cow;
+use std::ops::ControlFlow;
+
+/// SE's aligned exclusion producer for sets of `size` cells (2 or 3).
+pub(crate) struct AlignedExclusion {
+    size: usize,
+}
+
+impl AlignedExclusion {
+    /// Aligned Pair Exclusion.
+    pub(crate) const PAIR: AlignedExclusion = AlignedExclusion { size: 2 };
+    /// Aligned Triplet Exclusion.
+    pub(crate) const TRIPLET: AlignedExclusion = AlignedExclusion { size: 3 };
+
+    fn name(&self) -> &'static str {
+        if self.size == 2 {
+            "Aligned Pair Exclusion"
+        } else {
+            "Aligned Triplet Exclusion"
+        }
+    }
+
+    fn difficulty(&self) -> f64 {
+        if self.size == 2 {
+            6.2
+        } else {
+            7.5
+        }
+    }
+}
+
+/// A base cell and its excluders.
+struct Base {
+    cell: Cell,
+    excluders: CellSet,
+}
+
+impl Producer for AlignedExclusion {
+    fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        let bases = base_cells(grid, self.size as u32);
+        if bases.len() < self.size {
+            return ControlFlow::Continue(());
+        }
+        let base_set: CellSet = bases.iter().map(|b| b.cell).collect();
+        let mut excluders_of = [CellSet::EMPTY; 81];
+        for b in &bases {
+            excluders_of[b.cell.index()] = b.excluders;
+        }
+        for second in 1..bases.len() {
+            for first in 0..second {
+                let (b0, b1) = (&bases[first], &bases[second]);
+                if self.size == 2 {
+                    if let Some(hint) = self.try_set(grid, &[b0.cell, b1.cell], b0.excluders.intersection(b1.excluders))
+                    {
+                        sink(hint)?;
+                    }
+                    continue;
+                }
+                // The third cell comes from the "twin area": base cells
+                // among the excluders of the first cell, then among those
+                // of the second.
+                let mut twin = b0.excluders.intersection(base_set);
+                twin.remove(b1.cell);
+                let more = b1.excluders.intersection(base_set).difference(twin);
+                let mut thirds: Vec<Cell> = twin.iter().collect();
+                thirds.extend(more.iter().filter(|&c| c != b0.cell && c != b1.cell));
+                let pair_common = b0.excluders.intersection(b1.excluders);
+                for third in thirds {
+                    let common = pair_common.intersection(excluders_of[third.index()]);
+                    if let Some(hint) = self.try_set(grid, &[b0.cell, b1.cell, third], common) {
+                        sink(hint)?;
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The base cells, row by row, with their excluders (peers holding 2 to
+/// `max_excluder` candidates).
+fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<Base> {
+    let mut bases = Vec::new();
+    for cell in Cell::all() {
+        if grid.candidates(cell).len() < 2 {
+            continue;
+        }
+        let mut excluders = CellSet::EMPTY;
+        let mut naked_single = false;
+        for peer in cell.peers().iter() {
+            match grid.candidates(peer).len() {
+                1 => naked_single = true,
+                n if n >= 2 && n <= max_excluder => excluders.insert(peer),
+                _ => {}
+            }
+        }
+        if !naked_single && !excluders.is_empty() {
+            bases.push(Base { cell, excluders });
+        }
+    }
+    bases
+}
+
+impl AlignedExclusion {
+    /// The hint of one set of cells, if it removes something.
+    fn try_set(&self, grid: &Grid, cells: &[Cell], common: CellSet) -> Option<Hint> {
+        if common.len() < 2 {
+            return None;
+        }
+        let excluder_digits: Vec<DigitSet> = common.iter().map(|c| grid.candidates(c)).collect();
+        let digits: Vec<Vec<u8>> =
+            cells.iter().map(|&c| grid.candidates(c).iter().map(|d| d.get()).collect()).collect();
+        // For each cell, the digits seen in some possible combination.
+        let mut possible = vec![DigitSet::EMPTY; cells.len()];
+        let mut combo = vec![0u8; cells.len()];
+        visit_combinations(&digits, 0, &mut combo, &mut |combo| {
+            for i in 0..combo.len() {
+                for j in i + 1..combo.len() {
+                    if combo[i] == combo[j] && cells[i].sees(cells[j]) {
+                        return;
+                    }
+                }
+            }
+            let taken = DigitSet::from_bits(combo.iter().fold(0u16, |bits, &d| bits | 1 << (d - 1)));
+            if excluder_digits.iter().any(|&e| e.difference(taken).is_empty()) {
+                return;
+            }
+            for (slot, &d) in possible.iter_mut().zip(combo.iter()) {
+                *slot = slot.union(DigitSet::from_bits(1 << (d - 1)));
+            }
+        });
+        let removals: Vec<Candidate> = cells
+            .iter()
+            .zip(&possible)
+            .flat_map(|(&cell, &ok)| grid.candidates(cell).difference(ok).iter().map(move |d| Candidate::new(cell, d)))
+            .collect();
+        if removals.is_empty() {
+            return None;
+        }
+        let detail = cells.iter().map(Cell::to_string).collect::<Vec<_>>().join(",");
+        Some(Hint {
+            technique: Cow::Borrowed(self.name()),
+            difficulty: self.difficulty(),
+            removals,
+            placement: None,
+            detail,
+            relies_on_absence: Vec::new(),
+        })
+    }
+}
+
+/// Calls `f` with every choice of one digit per cell.
+fn visit_combinations(digits: &[Vec<u8>], at: usize, combo: &mut Vec<u8>, f: &mut dyn FnMut(&[u8])) {
+    if at == digits.len() {
+        f(combo);
+        return;
+    }
+    for &d in &digits[at] {
+        combo[at] = d;
+        visit_combinations(digits, at + 1, combo, f);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::unique::tests::marks;
+    use super::*;
+    use crate::grid::Digit;
+
+    #[test]
+    fn pair_exclusion_removes_what_every_possible_combination_leaves_out() {
+        // r1c1 = 123 and r1c2 = 12 both see the excluders r1c5 = 12 and
+        // r1c6 = 13 (every other cell holds 3 to 9). 1-2 and 2-1 would
+        // empty r1c5, 3-1 would empty r1c6, equal digits share a row: only
+        // 3-2 is left.
+        let grid = marks(&["r1c1=123", "r1c2=12", "r1c5=12", "r1c6=13"]);
+        let hint = AlignedExclusion::PAIR.first(&grid).expect("an aligned pair exclusion");
+        assert_eq!(hint.text(), "Aligned Pair Exclusion: r1c1,r1c2");
+        assert_eq!(hint.difficulty, 6.2);
+        let at = |r, c, d| Candidate::new(Cell::at(r, c), Digit::new(d));
+        assert_eq!(hint.removals, vec![at(0, 0, 1), at(0, 0, 2), at(0, 1, 1)]);
+    }
+
+    #[test]
+    fn triplet_exclusion_is_rated_7_5() {
+        let grid = marks(&["r1c1=123", "r1c2=12", "r1c5=12", "r1c6=13"]);
+        let hint = AlignedExclusion::TRIPLET.first(&grid).expect("an aligned triplet exclusion");
+        assert_eq!(hint.technique, "Aligned Triplet Exclusion");
+        assert_eq!(hint.difficulty, 7.5);
+    }
+
+    #[test]
+    fn no_pair_exclusion_with_one_common_excluder_or_a_naked_single_near() {
+        let grid = marks(&["r1c1=123", "r1c2=12", "r1c5=12"]);
+        assert!(AlignedExclusion::PAIR.first(&grid).is_none());
+        let grid = marks(&["r1c1=123", "r1c2=12", "r1c5=12", "r1c6=13", "r2c3=4"]);
+        assert!(AlignedExclusion::PAIR.first(&grid).is_none());
+    }
+}
