@@ -16,7 +16,7 @@
 //!     ".5......3...2..78.....8.4..3..96.1....83.....4....8.6...2.1..75..18...3...75....."
 //! );
 //! assert_eq!(sudoku::exact::count(&first.puzzle, 2).count, 1);
-//! assert_eq!(first.rating.expect("asked for").triple(), "2.9/2.3/2.3");
+//! assert_eq!(first.rating.expect("asked for").triple(), "2.8/1.2/1.2");
 //!
 //! let too_few = Generator::new(Options { clues: Some(16), ..Options::default() }, 1);
 //! assert_eq!(too_few.unwrap_err(), GenerateError::TooFewClues(16));

@@ -4,7 +4,9 @@
 //! each is validated by an exact solver ([`exact`]), then the driver loop
 //! ([`solve()`]) applies the first step any technique of the [`registry`]
 //! finds and reports it to an [`Observer`]. The [`Outcome`] holds how the
-//! solve ended ([`Status`]), every [`Step`] of the path and its [`Rating`].
+//! solve ended ([`Status`]), every [`Step`] of the path, its summary and,
+//! when asked, Sudoku Explainer's [`Rating`] from SE's own path
+//! ([`explainer`]).
 //!
 //! ```
 //! use sudoku::{solve, Level, Silent, SolveOptions, Status, TechniqueId};
@@ -19,8 +21,13 @@
 //! let hardest = outcome.hardest().expect("a logical step");
 //! assert_eq!(hardest.technique, TechniqueId::TrapezoidChain);
 //! println!("{}", hardest.text());
-//! let rating = outcome.rating.as_ref().expect("a solved puzzle is rated");
-//! assert_eq!((rating.triple().as_str(), rating.level), ("4.0/4.0/2.6", Level::Hard));
+//! let path = outcome.path.as_ref().expect("a solved puzzle's path is summed up");
+//! assert_eq!((path.hardest, path.score), (Some("trapezoid-chain"), 1036));
+//!
+//! // Sudoku Explainer's rating comes from SE's own path, when asked for.
+//! let options = SolveOptions { rate: true, ..SolveOptions::default() };
+//! let rating = solve(&puzzle, options, &mut Silent).rating.expect("asked for");
+//! assert_eq!((rating.triple().as_str(), rating.level), ("6.6/4.5/2.6", Level::Extreme));
 //! # Ok::<(), sudoku::input::InputError>(())
 //! ```
 //!

@@ -17,7 +17,7 @@
 //! assert_eq!((path.hardest, path.score), (Some("trapezoid-chain"), 1036));
 //! assert_eq!(outcome.path, Some(path));
 //! let rating = outcome.rating.expect("asked for");
-//! assert_eq!(rating.triple(), "6.6/1.2/1.2");
+//! assert_eq!(rating.triple(), "6.6/4.5/2.6");
 //! assert_eq!((rating.er_technique.as_deref(), rating.level), (Some("Turbot Fish"), Level::Extreme));
 //! # Ok::<(), sudoku::input::InputError>(())
 //! ```

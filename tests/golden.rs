@@ -37,6 +37,25 @@ fn worked_examples_print_as_recorded() {
     }
 }
 
+/// Sudoku Explainer's rating and path, as `rate --steps` prints them; the
+/// summary of `solve --rate`.
+#[test]
+fn se_paths_print_as_recorded() {
+    for file in ["seed-001.txt", "techniques.txt"] {
+        let input = puzzles(file);
+        let name = file.trim_end_matches(".txt");
+        settings().bind(|| {
+            insta::assert_snapshot!(format!("{name}.rate-steps"), cli(&["rate", "--steps"], &input));
+        });
+    }
+    let summary = cli(&["solve", "--rate", "--color", "never"], &puzzles("seed-001.txt"));
+    let last = summary.lines().last().unwrap_or_default();
+    assert!(
+        last.contains("Hardest: Trapezoid Chain (Skyscraper) (4.0). Score 1036. Sudoku Explainer rates it 6.6/4.5/2.6 (extreme): ER by Turbot Fish."),
+        "{last}"
+    );
+}
+
 /// One line per puzzle (of the first `take`): status, steps, hardest
 /// technique, brute-force count.
 fn summary(file: &str, take: usize) -> String {

@@ -10,13 +10,15 @@ use std::time::{Duration, Instant};
 const NESTED_NET: &str = "..3..2...4...8..36..8...1...4..6..73...9..........4.....4.7..686........7.....59.";
 /// forum-hardest-1106.txt: ER 11.2, once printed `11.200001`.
 const ER_11_2: &str = "12....7....7....366...7...........9..4.9.5.....6.2.3..5....4..8...8.......2.6.1..";
+/// tests/se/reference-se.tsv: Sudoku Explainer rates it 8.3/1.2/1.2.
+const SE_8_3: &str = ".57.........7.4...29.853.........1.........52..39..4...2...7.3..1...9...3..5.18.7";
 /// 17-clue-sample.txt: a step once printed `6.7999997`.
 const CHAIN_6_8: &str = ".................1..2..3.4........2..5..6.3..16..7.........8.....4..2....7..1...6";
 
 /// Every number written after one of the rating keys, as the JSON text has it.
 fn rating_numbers(json: &str) -> Vec<String> {
     let mut found = Vec::new();
-    for key in ["\"rating\":", "\"er\":", "\"ep\":", "\"ed\":"] {
+    for key in ["\"rating\":", "\"hardest_rating\":", "\"er\":", "\"ep\":", "\"ed\":"] {
         for (at, _) in json.match_indices(key) {
             let rest = &json[at + key.len()..];
             let number: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
@@ -50,13 +52,18 @@ fn solve_json_writes_every_rating_as_tenths() {
     }
     let r = sudoku(&["solve", "--format", "json", ER_11_2], b"");
     let record = &json_lines(&r.stdout)[0];
-    // What a script compares: `er == 11.2` holds.
-    assert_eq!(record["rating"]["er"].as_f64(), Some(11.2));
-    assert!(r.stdout.contains("\"er\":11.2,"), "{}", &r.stdout[r.stdout.len() - 300..]);
+    // The explained path's hardest step, as its steps rate it: `11.2 == 11.2` holds.
+    assert_eq!(record["path"]["hardest_rating"].as_f64(), Some(11.2));
     let hardest = record["steps"].as_array().unwrap().iter().filter_map(|s| s["rating"].as_f64()).fold(0.0, f64::max);
     assert_eq!(hardest, 11.2);
     let r = sudoku(&["solve", "--format", "json", CHAIN_6_8], b"");
     assert!(json_lines(&r.stdout)[0]["steps"].as_array().unwrap().iter().any(|s| s["rating"].as_f64() == Some(6.8)));
+    // SE's numbers, from `--rate`: what a script compares, `er == 8.3`, holds
+    // (tests/se/reference-se.tsv, R0141: SE rates it 8.3/1.2/1.2).
+    let r = sudoku(&["solve", "--rate", "--format", "json", SE_8_3], b"");
+    assert_tenths(&r.stdout);
+    assert!(r.stdout.contains("\"er\":8.3,\"ep\":1.2,\"ed\":1.2,"), "{}", &r.stdout[r.stdout.len() - 400..]);
+    assert_eq!(json_lines(&r.stdout)[0]["rating"]["er"].as_f64(), Some(8.3));
 }
 
 #[test]
@@ -137,19 +144,20 @@ fn targets_that_can_never_be_met_fail_at_once_with_a_reason() {
     assert!(refused(&["--difficulty", "easy", "--technique", "x-wing"])
         .contains("x-wing rates 3.2 or more, above level easy"));
     assert!(refused(&["--technique", "brute-force"]).contains("brute-force is the fallback"));
-    assert!(refused(&["--rating", "0.0..0.9"]).contains("no step rates 0.0..0.9"));
-    assert!(refused(&["--rating", "2.0..2.2"]).contains("the nearest are 1.5 (hidden-single) and 2.3 (naked-single)"));
+    // Ratings are Sudoku Explainer's: no SE step rates below 1.0, between 2.0 and 2.3, or above 20.0.
+    assert!(refused(&["--rating", "0.0..0.9"]).contains("none of its steps rates 0.0..0.9"));
+    let between = refused(&["--rating", "2.1..2.2"]);
+    assert!(between.contains("the nearest are 2.0 (Direct Hidden Pair) and 2.3 (Naked Single)"), "{between}");
     assert!(refused(&["--rating", "1.0..3.0", "--technique", "xy-wing"]).contains("y-wing rates 4.2 or more"));
-    // Above what the longest possible chain or net can rate.
-    let above = refused(&["--rating", "14.0..30.0"]);
-    assert!(above.contains("no step rates 14.0..30.0: the nearest are 13.4 (nested-forcing-net) and none"), "{above}");
+    let above = refused(&["--rating", "20.1..30.0"]);
+    assert!(above.contains("none of its steps rates 20.1..30.0: the nearest are 20.0"), "{above}");
 }
 
 #[test]
 fn running_out_of_attempts_says_how_rare_the_target_was() {
-    // Seed 2: two puzzles of level hard within 4 attempts each, then a third that is not.
-    let r = sudoku(&["generate", "--seed", "2", "-n", "6", "--difficulty", "hard", "--attempts", "4"], b"");
+    // Seed 4: two puzzles of level hard within 8 attempts each, then a third that is not.
+    let r = sudoku(&["generate", "--seed", "4", "-n", "6", "--difficulty", "hard", "--attempts", "8"], b"");
     assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains("so far 2 of 11 attempts met it (about 1 in 6)"), "{}", r.stderr);
-    assert!(r.stderr.contains("--attempts 18"), "{}", r.stderr);
+    assert!(r.stderr.contains("so far 2 of 22 attempts met it (about 1 in 11)"), "{}", r.stderr);
+    assert!(r.stderr.contains("--attempts 33"), "{}", r.stderr);
 }

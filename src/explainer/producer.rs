@@ -43,20 +43,20 @@ static PRODUCERS: &[&dyn Producer] = &[
     &NakedSingles,                  // 2.3
     &DirectHiddenSet { degree: 3 }, // 2.5
     // indirect
-    &Locking,                 // 2.6 / 2.8
-    &NakedSet { degree: 2 },  // 3.0
-    &Fish { degree: 2 },      // 3.2
-    &HiddenSet { degree: 2 }, // 3.4
-    &NakedSet { degree: 3 },  // 3.6
-    &Fish { degree: 3 },      // 3.8
-    &HiddenSet { degree: 3 }, // 4.0
-    &XyWing { xyz: false },   // 4.2
-    &XyWing { xyz: true },    // 4.4
-    &super::unique::UniqueLoops, // 4.5 - 5.3
-    &NakedSet { degree: 4 },  // 5.0
-    &Fish { degree: 4 },      // 5.2
-    &HiddenSet { degree: 4 }, // 5.4
-    &super::bug::BivalueUniversalGrave, // 5.6 - 5.x
+    &Locking,                                // 2.6 / 2.8
+    &NakedSet { degree: 2 },                 // 3.0
+    &Fish { degree: 2 },                     // 3.2
+    &HiddenSet { degree: 2 },                // 3.4
+    &NakedSet { degree: 3 },                 // 3.6
+    &Fish { degree: 3 },                     // 3.8
+    &HiddenSet { degree: 3 },                // 4.0
+    &XyWing { xyz: false },                  // 4.2
+    &XyWing { xyz: true },                   // 4.4
+    &super::unique::UniqueLoops,             // 4.5 - 5.3
+    &NakedSet { degree: 4 },                 // 5.0
+    &Fish { degree: 4 },                     // 5.2
+    &HiddenSet { degree: 4 },                // 5.4
+    &super::bug::BivalueUniversalGrave,      // 5.6 - 5.x
     &super::aligned::AlignedExclusion::PAIR, // 6.2
     // chains
     &chaining::FORCING_CHAINS_AND_CYCLES,
@@ -80,4 +80,5 @@ pub(crate) fn nested_basic_rules() -> &'static [&'static dyn Producer] {
     NESTED_BASIC_RULES
 }
 
-static NESTED_BASIC_RULES: &[&dyn Producer] = &[&Locking, &HiddenSet { degree: 2 }, &NakedSet { degree: 2 }, &Fish { degree: 2 }];
+static NESTED_BASIC_RULES: &[&dyn Producer] =
+    &[&Locking, &HiddenSet { degree: 2 }, &NakedSet { degree: 2 }, &Fish { degree: 2 }];
