@@ -13,12 +13,19 @@
 
 mod aligned; // Aligned Pair and Triplet Exclusion
 mod bug; // BUG types 1-4 (Bivalue Universal Grave)
+mod direct; // Direct Pointing / Claiming, Direct Hidden Pair / Triplet
+mod fish; // X-Wing, Swordfish, Jellyfish
 mod hint; // `Hint`: what a producer found, as data
+mod locking; // Pointing and Claiming, and the locked-candidate scan
 #[cfg(test)]
-mod position_tests; // the producers on positions from SE's paths
+mod position_tests; // the unique/BUG/aligned producers on positions from SE's paths
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
+mod scan; // SE's scan orders and wording, shared by the basic producers
+mod singles; // full house, hidden single, naked single
+mod subsets; // naked and hidden pairs, triplets, quads
 mod unique; // Unique Rectangles and Loops, types 1-4
+mod wings; // XY-Wing, XYZ-Wing
 
 pub use hint::{Hint, SeTechnique};
 pub use rating::{rate, rate_values, SeRating, SeStep};

@@ -1,6 +1,15 @@
 //! `Producer`: one of SE's techniques, and the list of them in SE's order.
 
+use super::aligned::AlignedExclusion;
+use super::bug::BivalueUniversalGrave;
+use super::direct::{DirectHiddenSet, DirectLocking};
+use super::fish::Fish;
 use super::hint::Hint;
+use super::locking::Locking;
+use super::singles::{HiddenSingles, NakedSingles};
+use super::subsets::{HiddenSet, NakedSet};
+use super::unique::UniqueLoops;
+use super::wings::XyWing;
 use crate::grid::Grid;
 use std::ops::ControlFlow;
 
@@ -30,14 +39,29 @@ pub(crate) fn producers() -> &'static [&'static dyn Producer] {
 
 static PRODUCERS: &[&dyn Producer] = &[
     // direct
+    &HiddenSingles,                 // 1.0 / 1.2 / 1.5
+    &DirectLocking,                 // 1.7 / 1.9
+    &DirectHiddenSet { degree: 2 }, // 2.0
+    &NakedSingles,                  // 2.3
+    &DirectHiddenSet { degree: 3 }, // 2.5
     // indirect
-    // (XYZ-Wing comes just above this line)
-    &super::unique::UniqueLoops,
-    // (Naked Quad, Jellyfish, Hidden Quad come just below this line)
-    &super::bug::BivalueUniversalGrave,
-    &super::aligned::AlignedExclusion::PAIR,
+    &Locking,                 // 2.6 / 2.8
+    &NakedSet { degree: 2 },  // 3.0
+    &Fish { degree: 2 },      // 3.2
+    &HiddenSet { degree: 2 }, // 3.4
+    &NakedSet { degree: 3 },  // 3.6
+    &Fish { degree: 3 },      // 3.8
+    &HiddenSet { degree: 3 }, // 4.0
+    &XyWing { xyz: false },   // 4.2
+    &XyWing { xyz: true },    // 4.4
+    &UniqueLoops,             // 4.5 - 5.3
+    &NakedSet { degree: 4 },  // 5.0
+    &Fish { degree: 4 },      // 5.2
+    &HiddenSet { degree: 4 }, // 5.4
+    &BivalueUniversalGrave,   // 5.6 - 6.1
+    &AlignedExclusion::PAIR,  // 6.2
     // chains
-    // (Forcing Chains & Cycles comes just above this line)
-    &super::aligned::AlignedExclusion::TRIPLET,
-    // (Nishio and the rest come just below this line)
+    // (Forcing Chains & Cycles, 6.5 and up, comes just above this line;
+    // Nishio and the rest of the chains below the next one)
+    &AlignedExclusion::TRIPLET, // 7.5
 ];
