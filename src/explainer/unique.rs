@@ -275,7 +275,8 @@ impl LoopHints {
     }
 
     fn make(kind: LoopKind, lp: &[Cell], shown: (Digit, Digit), bonus: f64, removals: Vec<Candidate>) -> LoopHint {
-        let difficulty = if bonus == 0.0 { loop_difficulty(lp.len()) } else { loop_difficulty(lp.len()) + bonus };
+        // SE adds the type-3 bonus to the loop's rating (0.0 for the others).
+        let difficulty = loop_difficulty(lp.len()) + bonus;
         LoopHint { kind, cells: lp.to_vec(), set: lp.iter().copied().collect(), shown, difficulty, removals }
     }
 
