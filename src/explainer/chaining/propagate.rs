@@ -15,7 +15,6 @@ use crate::grid::Grid;
 use std::collections::VecDeque;
 
 /// Reusable buffers of a search.
-#[derive(Default)]
 pub(super) struct Scratch {
     offs: Vec<(Pot, Cause)>,
     ons: Vec<Derived>,
@@ -23,6 +22,22 @@ pub(super) struct Scratch {
     pending_off: VecDeque<u32>,
     /// Stores to reuse (those no hint holds any more).
     pub(super) pool: Vec<std::rc::Rc<Store>>,
+    /// The searches from each "on" potential done so far, with their contradiction.
+    #[allow(clippy::type_complexity)]
+    pub(super) on_searches: Vec<Option<(std::rc::Rc<Store>, Option<(u32, u32)>)>>,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            offs: Vec::new(),
+            ons: Vec::new(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
+            pool: Vec::new(),
+            on_searches: vec![None; super::potential::POTS],
+        }
+    }
 }
 
 /// Follows the assumption `root` (an "on" or "off" potential) from `grid`
