@@ -12,9 +12,16 @@
 //! same terms) and rounded once, the way SE prints them.
 
 mod chaining; // SE's chains: cycles, forcing chains, Nishio, multiple, dynamic, nested
+mod direct; // Direct Pointing / Claiming, Direct Hidden Pair / Triplet
+mod fish; // X-Wing, Swordfish, Jellyfish
 mod hint; // `Hint`: what a producer found, as data
+mod locking; // Pointing and Claiming, and the locked-candidate scan
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
+mod scan; // SE's scan orders and wording, shared by the basic producers
+mod singles; // full house, hidden single, naked single
+mod subsets; // naked and hidden pairs, triplets, quads
+mod wings; // XY-Wing, XYZ-Wing
 
 pub use hint::{Hint, SeTechnique};
 pub use rating::{next_step, rate, rate_values, SeRating, SeStep};

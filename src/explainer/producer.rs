@@ -1,7 +1,13 @@
 //! `Producer`: one of SE's techniques, and the list of them in SE's order.
 
 use super::chaining;
+use super::direct::{DirectHiddenSet, DirectLocking};
+use super::fish::Fish;
 use super::hint::Hint;
+use super::locking::Locking;
+use super::singles::{HiddenSingles, NakedSingles};
+use super::subsets::{HiddenSet, NakedSet};
+use super::wings::XyWing;
 use crate::grid::Grid;
 use std::ops::ControlFlow;
 
@@ -31,19 +37,40 @@ pub(crate) fn producers() -> &'static [&'static dyn Producer] {
 
 static PRODUCERS: &[&dyn Producer] = &[
     // direct
+    &HiddenSingles,                 // 1.0 / 1.2 / 1.5
+    &DirectLocking,                 // 1.7 / 1.9
+    &DirectHiddenSet { degree: 2 }, // 2.0
+    &NakedSingles,                  // 2.3
+    &DirectHiddenSet { degree: 3 }, // 2.5
     // indirect
+    &Locking,                 // 2.6 / 2.8
+    &NakedSet { degree: 2 },  // 3.0
+    &Fish { degree: 2 },      // 3.2
+    &HiddenSet { degree: 2 }, // 3.4
+    &NakedSet { degree: 3 },  // 3.6
+    &Fish { degree: 3 },      // 3.8
+    &HiddenSet { degree: 3 }, // 4.0
+    &XyWing { xyz: false },   // 4.2
+    &XyWing { xyz: true },    // 4.4
+    // Unique Loops                   // 4.5 - 5.3 (another helper)
+    &NakedSet { degree: 4 },  // 5.0
+    &Fish { degree: 4 },      // 5.2
+    &HiddenSet { degree: 4 }, // 5.4
+    // BUG                            // 5.6 - 5.x (another helper)
+    // Aligned Pair Exclusion         // 6.2 (another helper)
     // chains
-    &chaining::FORCING_CHAINS_AND_CYCLES,
-    &chaining::NISHIO_FORCING_CHAINS,
-    &chaining::MULTIPLE_FORCING_CHAINS,
-    &chaining::DYNAMIC_FORCING_CHAINS,
-    &chaining::DYNAMIC_PLUS,
-    &chaining::DYNAMIC_PLUS_FORCING,
-    &chaining::DYNAMIC_PLUS_MULTIPLE,
-    &chaining::DYNAMIC_PLUS_DYNAMIC,
-    &chaining::DYNAMIC_PLUS_DYNAMIC_1,
-    &chaining::DYNAMIC_PLUS_DYNAMIC_2,
-    &chaining::DYNAMIC_PLUS_DYNAMIC_3,
+    &chaining::FORCING_CHAINS_AND_CYCLES, // 6.5 - 7.x
+    // Aligned Triplet Exclusion      // 7.5 (another helper)
+    &chaining::NISHIO_FORCING_CHAINS,   // 7.5 +
+    &chaining::MULTIPLE_FORCING_CHAINS, // 8.0 +
+    &chaining::DYNAMIC_FORCING_CHAINS,  // 8.5 +
+    &chaining::DYNAMIC_PLUS,            // 9.0 +
+    &chaining::DYNAMIC_PLUS_FORCING,    // 9.5 +
+    &chaining::DYNAMIC_PLUS_MULTIPLE,   // 10.0 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC,    // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_1,  // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_2,  // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_3,  // 10.5 +
 ];
 
 /// The rules a nested chain runs on its reduced grid before any nested
@@ -53,4 +80,5 @@ pub(crate) fn nested_basic_rules() -> &'static [&'static dyn Producer] {
     NESTED_BASIC_RULES
 }
 
-static NESTED_BASIC_RULES: &[&dyn Producer] = &[];
+static NESTED_BASIC_RULES: &[&dyn Producer] =
+    &[&Locking, &HiddenSet { degree: 2 }, &NakedSet { degree: 2 }, &Fish { degree: 2 }];

@@ -1,0 +1,128 @@
+//! X-Wing, Swordfish, Jellyfish (SE's `Fisherman(n)`).
+
+use super::hint::Hint;
+use super::producer::Producer;
+use super::scan::{cells_text, combinations, common_tuple, houses_of, positions, removals_in_se_order, removing};
+use crate::grid::{Digit, Grid, House, HouseKind};
+use crate::sets::{CellSet, DigitSet};
+use std::ops::ControlFlow;
+
+/// `degree` lines (the base) where a digit's places all lie in `degree`
+/// crossing lines (the cover): the cover lines lose the digit elsewhere
+/// (3.2, 3.8, 5.2). SE takes columns as the base first, then rows; line
+/// combinations in its order, digits 1 to 9 inside; a digit placed more
+/// than `9 - 2 * degree` times is skipped.
+pub(crate) struct Fish {
+    /// 2, 3 or 4.
+    pub(crate) degree: u32,
+}
+
+impl Producer for Fish {
+    fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        let (name, difficulty) = match self.degree {
+            2 => ("X-Wing", 3.2),
+            3 => ("Swordfish", 3.8),
+            _ => ("Jellyfish", 5.2),
+        };
+        for (base_kind, cover_kind) in [(HouseKind::Col, HouseKind::Row), (HouseKind::Row, HouseKind::Col)] {
+            let bases: Vec<House> = houses_of(base_kind).collect();
+            let covers: Vec<House> = houses_of(cover_kind).collect();
+            // Each digit's places in each base line, as cover positions.
+            let places: [[u16; 9]; 9] = std::array::from_fn(|d| {
+                let cells = grid.cells_with(Digit::from_index(d));
+                std::array::from_fn(|line| positions(bases[line], cells))
+            });
+            for base_tuple in combinations(self.degree) {
+                for digit in Digit::all() {
+                    if grid.placed(digit).len() + 2 * self.degree > 9 {
+                        continue;
+                    }
+                    let digit_cells = grid.cells_with(digit);
+                    let members = (0..9).filter(|i| base_tuple >> i & 1 == 1).map(|i| places[digit.index()][i]);
+                    let Some(cover_tuple) = common_tuple(members, self.degree) else {
+                        continue;
+                    };
+                    let base_cells = union_of(&bases, base_tuple);
+                    let cover_cells = union_of(&covers, cover_tuple);
+                    let outside = digit_cells.intersection(cover_cells).difference(base_cells);
+                    if outside.is_empty() {
+                        continue;
+                    }
+                    // SE lists the cells cover line by cover line, and
+                    // removes cover line by cover line.
+                    let fish_cells: Vec<_> = (0..9)
+                        .filter(|i| cover_tuple >> i & 1 == 1)
+                        .flat_map(|i| covers[i].cell_list().into_iter().filter(|c| base_cells.contains(*c)))
+                        .filter(|c| digit_cells.contains(*c))
+                        .collect();
+                    let entries: Vec<_> = (0..9)
+                        .filter(|i| cover_tuple >> i & 1 == 1)
+                        .flat_map(|i| covers[i].cell_list().into_iter().filter(|c| outside.contains(*c)))
+                        .map(|c| (c, DigitSet::single(digit)))
+                        .collect();
+                    let n = self.degree;
+                    let detail = format!(
+                        "{}: {} in {n} {}s and {n} {}s",
+                        cells_text(fish_cells),
+                        digit.get(),
+                        line_word(base_kind),
+                        line_word(cover_kind)
+                    );
+                    // SE's rule parents: the digit must have left the base
+                    // lines outside the cover (line by line, as SE lists them).
+                    let relies = (0..9)
+                        .filter(|i| base_tuple >> i & 1 == 1)
+                        .map(|i| (bases[i].cells().difference(cover_cells), DigitSet::single(digit)))
+                        .collect();
+                    sink(removing(name, difficulty, removals_in_se_order(&entries), detail, relies))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The cells of the lines of `lines` picked by `mask`.
+fn union_of(lines: &[House], mask: u16) -> CellSet {
+    (0..9).filter(|i| mask >> i & 1 == 1).fold(CellSet::EMPTY, |acc, i| acc.union(lines[i].cells()))
+}
+
+fn line_word(kind: HouseKind) -> &'static str {
+    match kind {
+        HouseKind::Row => "row",
+        HouseKind::Col => "column",
+        HouseKind::Block => "block",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+    use crate::step::Candidate;
+    use crate::technique::testing::marks;
+
+    #[test]
+    fn an_x_wing_on_two_rows() {
+        // 4 in rows 2 and 7 only in columns 5 and 9.
+        let mut g = marks(&[]);
+        for row in [1, 6] {
+            for col in [0, 1, 2, 3, 5, 6, 7] {
+                g.eliminate(Cell::at(row, col), Digit::new(4));
+            }
+        }
+        let hint = Fish { degree: 2 }.first(&g).unwrap();
+        assert_eq!(hint.text(), "X-Wing: Cells r2c5,r7c5,r2c9,r7c9: 4 in 2 rows and 2 columns");
+        assert_eq!(hint.difficulty, 3.2);
+        assert_eq!(hint.removals.len(), 14);
+        assert!(hint.removals.contains(&Candidate::new(Cell::at(0, 4), Digit::new(4))));
+        let relies: Vec<usize> = hint.relies_on_absence.iter().map(|(cells, _)| cells.len() as usize).collect();
+        assert_eq!(relies, vec![7, 7]);
+        assert_eq!(Fish { degree: 3 }.first(&g), None);
+    }
+
+    #[test]
+    fn no_fish_in_an_empty_grid() {
+        assert_eq!(Fish { degree: 2 }.first(&marks(&[])), None);
+    }
+}

@@ -1,0 +1,165 @@
+//! What SE's basic producers share: the order they visit houses and
+//! combinations in, a house's cells as positions 0..9, the way SE writes
+//! cells and digits, and the order SE keeps a hint's removals in.
+
+use super::hint::Hint;
+use crate::grid::{Cell, Digit, House, HouseKind};
+use crate::sets::{CellSet, DigitSet};
+use crate::step::Candidate;
+use std::borrow::Cow;
+
+/// The houses in the order most of SE's producers visit them: the nine
+/// blocks, then the nine columns, then the nine rows.
+pub(super) fn blocks_cols_rows() -> impl Iterator<Item = House> {
+    House::blocks().chain(House::cols()).chain(House::rows())
+}
+
+/// The houses of one kind, in SE's numbering (the same as ours).
+pub(super) fn houses_of(kind: HouseKind) -> impl Iterator<Item = House> {
+    let first = match kind {
+        HouseKind::Row => 0,
+        HouseKind::Col => 9,
+        HouseKind::Block => 18,
+    };
+    (first..first + 9).map(House::from_index)
+}
+
+/// SE's word for a house's kind, as its hint texts use it.
+pub(super) fn kind_word(house: House) -> &'static str {
+    match house.kind() {
+        HouseKind::Row => "row",
+        HouseKind::Col => "column",
+        HouseKind::Block => "block",
+    }
+}
+
+/// The cells of `cells` that lie in `house`, as positions in the house
+/// (bit `i` for the house's `i`-th cell in reading order, SE's index).
+pub(super) fn positions(house: House, cells: CellSet) -> u16 {
+    let inside = cells.intersection(house.cells());
+    if inside.is_empty() {
+        return 0;
+    }
+    if house.kind() == HouseKind::Row {
+        // A row's cells are nine consecutive bits.
+        return (inside.bits() >> (9 * house.number() as u32)) as u16 & 0x1ff;
+    }
+    house.cell_list().iter().enumerate().filter(|(_, c)| inside.contains(**c)).fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// The cells of `house` at the positions of `mask`.
+pub(super) fn cells_at(house: House, mask: u16) -> CellSet {
+    let list = house.cell_list();
+    (0..9).filter(|i| mask >> i & 1 == 1).map(|i| list[i]).collect()
+}
+
+/// Every set of `k` numbers out of 0..9 as a bit mask, in SE's order
+/// (`tools/Permutations`: the masks in increasing numeric order).
+pub(super) fn combinations(k: u32) -> impl Iterator<Item = u16> {
+    (0u16..512).filter(move |m| m.count_ones() == k)
+}
+
+/// SE's test for a naked or hidden tuple, or a fish (`CommonTuples`):
+/// every member has at least two elements and together they have exactly
+/// `degree`. The union, or `None`.
+pub(super) fn common_tuple(members: impl Iterator<Item = u16>, degree: u32) -> Option<u16> {
+    let mut union = 0;
+    for m in members {
+        if m.count_ones() < 2 {
+            return None;
+        }
+        union |= m;
+    }
+    (union.count_ones() == degree).then_some(union)
+}
+
+/// Cells as SE lists them: `Cell r1c2` or `Cells r1c2,r3c2`.
+pub(super) fn cells_text(cells: impl IntoIterator<Item = Cell>) -> String {
+    let names: Vec<String> = cells.into_iter().map(|c| c.to_string()).collect();
+    let word = if names.len() <= 1 { "Cell" } else { "Cells" };
+    format!("{word} {}", names.join(","))
+}
+
+/// Digits as SE lists them: `2,5,6`.
+pub(super) fn digits_text(digits: DigitSet) -> String {
+    digits.iter().map(|d| d.get().to_string()).collect::<Vec<_>>().join(",")
+}
+
+/// The removals in the order SE lists them. SE keeps them in a hash map
+/// keyed by cell whose hash is the cell's index (SukakuExplainer), so it
+/// lists them by index modulo the table's size (16, doubled each time the
+/// map passes three quarters full), and in insertion order within a
+/// bucket. `entries` are in the order the producer found them.
+pub(super) fn removals_in_se_order(entries: &[(Cell, DigitSet)]) -> Vec<Candidate> {
+    let mut table = 16;
+    while entries.len() > table * 3 / 4 {
+        table *= 2;
+    }
+    let mut ordered: Vec<&(Cell, DigitSet)> = entries.iter().collect();
+    ordered.sort_by_key(|(c, _)| c.index() & (table - 1));
+    ordered.iter().flat_map(|&&(c, ds)| ds.iter().map(move |d| Candidate::new(c, d))).collect()
+}
+
+/// A hint that places `digit` in `cell` and removes nothing.
+pub(super) fn placing(technique: &'static str, difficulty: f64, cell: Cell, digit: Digit, detail: String) -> Hint {
+    Hint {
+        technique: Cow::Borrowed(technique),
+        difficulty,
+        removals: Vec::new(),
+        placement: Some((cell, digit)),
+        detail,
+        relies_on_absence: Vec::new(),
+    }
+}
+
+/// A hint that removes candidates and places nothing.
+pub(super) fn removing(
+    technique: &'static str,
+    difficulty: f64,
+    removals: Vec<Candidate>,
+    detail: String,
+    relies_on_absence: Vec<(CellSet, DigitSet)>,
+) -> Hint {
+    Hint { technique: Cow::Borrowed(technique), difficulty, removals, placement: None, detail, relies_on_absence }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_come_in_ses_order() {
+        let pairs: Vec<u16> = combinations(2).take(4).collect();
+        assert_eq!(pairs, vec![0b11, 0b101, 0b110, 0b1001]);
+        assert_eq!(combinations(3).count(), 84);
+    }
+
+    #[test]
+    fn positions_read_a_house_in_reading_order() {
+        let block = House::block(4);
+        let cells: CellSet = [Cell::at(3, 3), Cell::at(5, 5)].into_iter().collect();
+        assert_eq!(positions(block, cells), 0b1_0000_0001);
+        assert_eq!(cells_at(block, 0b1_0000_0001), cells);
+        assert_eq!(positions(House::row(5), cells), 1 << 5);
+        assert_eq!(positions(House::col(3), cells), 1 << 3);
+    }
+
+    #[test]
+    fn removals_follow_the_hash_buckets() {
+        let one = DigitSet::single(Digit::new(4));
+        // Cells 20 and 3: buckets 4 and 3 of 16.
+        let found = removals_in_se_order(&[(Cell::new(20), one), (Cell::new(3), one)]);
+        assert_eq!(found.iter().map(|c| c.cell.index()).collect::<Vec<_>>(), vec![3, 20]);
+        // Cells 19 and 3 share bucket 3: insertion order stays.
+        let found = removals_in_se_order(&[(Cell::new(19), one), (Cell::new(3), one)]);
+        assert_eq!(found.iter().map(|c| c.cell.index()).collect::<Vec<_>>(), vec![19, 3]);
+    }
+
+    #[test]
+    fn texts_are_written_as_se_writes_them() {
+        assert_eq!(cells_text([Cell::at(0, 1)]), "Cell r1c2");
+        assert_eq!(cells_text([Cell::at(0, 1), Cell::at(2, 1)]), "Cells r1c2,r3c2");
+        assert_eq!(digits_text([2, 5, 6].into_iter().map(Digit::new).collect()), "2,5,6");
+        assert_eq!(kind_word(House::col(2)), "column");
+    }
+}

@@ -1,0 +1,203 @@
+//! Naked and hidden sets (SE's `NakedSet(n)` and `HiddenSet(n, false)`):
+//! pairs, triplets and quads, and the hidden-tuple scan the direct hidden
+//! sets share.
+
+use super::hint::Hint;
+use super::producer::Producer;
+use super::scan::{
+    blocks_cols_rows, cells_at, cells_text, combinations, common_tuple, digits_text, kind_word, positions,
+    removals_in_se_order, removing,
+};
+use crate::grid::{Digit, Grid, House};
+use crate::sets::DigitSet;
+use std::ops::ControlFlow;
+
+/// Offers every hidden tuple of `degree` digits in `house`, in SE's order
+/// (digit combinations in `Permutations` order): digits that each have
+/// two or more places in the house and together exactly `degree`. Gives
+/// the digits and the places, as positions in the house.
+pub(super) fn each_hidden_tuple(
+    grid: &Grid,
+    house: House,
+    degree: u32,
+    found: &mut dyn FnMut(DigitSet, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let places: [u16; 9] = std::array::from_fn(|i| positions(house, grid.cells_with(Digit::from_index(i))));
+    for tuple in combinations(degree) {
+        let members = (0..9).filter(|i| tuple >> i & 1 == 1).map(|i| places[i]);
+        if let Some(union) = common_tuple(members, degree) {
+            found(DigitSet::from_bits(tuple), union)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// `degree` cells of a house with `degree` candidates between them: the
+/// rest of the house loses those digits (3.0, 3.6, 5.0). The house needs
+/// at least twice `degree` empty cells; blocks, columns, rows; cell
+/// combinations in SE's order.
+pub(crate) struct NakedSet {
+    /// 2, 3 or 4.
+    pub(crate) degree: u32,
+}
+
+impl Producer for NakedSet {
+    fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        let (name, difficulty) = match self.degree {
+            2 => ("Naked Pair", 3.0),
+            3 => ("Naked Triplet", 3.6),
+            _ => ("Naked Quad", 5.0),
+        };
+        let empty = grid.empty_cells();
+        for house in blocks_cols_rows() {
+            if house.cells().intersection(empty).len() < 2 * self.degree {
+                continue;
+            }
+            let list = house.cell_list();
+            let candidates: [u16; 9] = std::array::from_fn(|i| grid.candidates(list[i]).bits());
+            for tuple in combinations(self.degree) {
+                let members = (0..9).filter(|i| tuple >> i & 1 == 1).map(|i| candidates[i]);
+                let Some(union) = common_tuple(members, self.degree) else {
+                    continue;
+                };
+                let digits = DigitSet::from_bits(union);
+                let entries: Vec<_> = (0..9)
+                    .filter(|i| tuple >> i & 1 == 0)
+                    .map(|i| (list[i], grid.candidates(list[i]).intersection(digits)))
+                    .filter(|(_, ds)| !ds.is_empty())
+                    .collect();
+                if entries.is_empty() {
+                    continue;
+                }
+                let cells = cells_at(house, tuple);
+                let detail = format!("{}: {} in {}", cells_text(cells.iter()), digits_text(digits), kind_word(house));
+                // SE's rule parents: the set's cells must have lost every
+                // other digit.
+                let relies = vec![(cells, DigitSet::ALL.difference(digits))];
+                sink(removing(name, difficulty, removals_in_se_order(&entries), detail, relies))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// `degree` digits of a house confined to `degree` cells: those cells
+/// lose every other digit (3.4, 4.0, 5.4). The house needs more than
+/// twice `degree` empty cells (so a hidden quad needs nine).
+pub(crate) struct HiddenSet {
+    /// 2, 3 or 4.
+    pub(crate) degree: u32,
+}
+
+impl Producer for HiddenSet {
+    fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        let (name, difficulty) = match self.degree {
+            2 => ("Hidden Pair", 3.4),
+            3 => ("Hidden Triplet", 4.0),
+            _ => ("Hidden Quad", 5.4),
+        };
+        let empty = grid.empty_cells();
+        for house in blocks_cols_rows() {
+            if house.cells().intersection(empty).len() <= 2 * self.degree {
+                continue;
+            }
+            each_hidden_tuple(grid, house, self.degree, &mut |digits, set_positions| {
+                let cells = cells_at(house, set_positions);
+                let entries: Vec<_> = cells
+                    .iter()
+                    .map(|c| (c, grid.candidates(c).difference(digits)))
+                    .filter(|(_, ds)| !ds.is_empty())
+                    .collect();
+                if entries.is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                let detail = format!("{}: {} in {}", cells_text(cells.iter()), digits_text(digits), kind_word(house));
+                // SE's rule parents: the set's digits must have left the
+                // rest of the house.
+                let relies = vec![(house.cells().difference(cells), digits)];
+                sink(removing(name, difficulty, removals_in_se_order(&entries), detail, relies))
+            })?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+    use crate::step::Candidate;
+    use crate::technique::testing::marks;
+
+    #[test]
+    fn a_naked_pair_in_a_row() {
+        let g = marks(&[(8, 1, "17"), (8, 4, "17")]);
+        let hint = NakedSet { degree: 2 }.first(&g).unwrap();
+        assert_eq!(hint.text(), "Naked Pair: Cells r8c1,r8c4: 1,7 in row");
+        assert_eq!(hint.difficulty, 3.0);
+        assert_eq!(hint.removals.len(), 14);
+        assert!(hint.removals.contains(&Candidate::new(Cell::at(7, 8), Digit::new(7))));
+        let others: DigitSet = [2, 3, 4, 5, 6, 8, 9].into_iter().map(Digit::new).collect();
+        assert_eq!(hint.relies_on_absence, vec![(cells_at(House::row(7), 0b1001), others)]);
+        assert_eq!(NakedSet { degree: 3 }.first(&g), None);
+    }
+
+    #[test]
+    fn a_naked_quad_in_a_row() {
+        let g = marks(&[(1, 1, "12"), (1, 2, "23"), (1, 3, "34"), (1, 4, "14")]);
+        let hint = NakedSet { degree: 4 }.first(&g).unwrap();
+        assert_eq!(hint.text(), "Naked Quad: Cells r1c1,r1c2,r1c3,r1c4: 1,2,3,4 in row");
+        assert_eq!(hint.difficulty, 5.0);
+        assert_eq!(hint.removals.len(), 20);
+        assert_eq!(NakedSet { degree: 2 }.first(&g), None);
+    }
+
+    #[test]
+    fn no_naked_set_without_pairs() {
+        assert_eq!(NakedSet { degree: 2 }.first(&marks(&[])), None);
+    }
+
+    #[test]
+    fn a_hidden_pair_in_a_column() {
+        // 3 and 6 only in r2c1 and r8c1 of column 1.
+        let mut g = marks(&[]);
+        for row in [0, 2, 3, 4, 5, 6, 8] {
+            g.eliminate(Cell::at(row, 0), Digit::new(3));
+            g.eliminate(Cell::at(row, 0), Digit::new(6));
+        }
+        let hint = HiddenSet { degree: 2 }.first(&g).unwrap();
+        assert_eq!(hint.text(), "Hidden Pair: Cells r2c1,r8c1: 3,6 in column");
+        assert_eq!(hint.difficulty, 3.4);
+        assert_eq!(hint.removals.len(), 14);
+        let pair: DigitSet = [3, 6].into_iter().map(Digit::new).collect();
+        let rest = House::col(0).cells().difference(cells_at(House::col(0), 0b1000_0010));
+        assert_eq!(hint.relies_on_absence, vec![(rest, pair)]);
+    }
+
+    #[test]
+    fn a_hidden_quad_needs_a_house_with_nine_empty_cells() {
+        // 1 to 4 in row 1 only in r1c1..r1c4.
+        let mut g = marks(&[]);
+        for col in 4..9 {
+            for d in 1..=4 {
+                g.eliminate(Cell::at(0, col), Digit::new(d));
+            }
+        }
+        let hint = HiddenSet { degree: 4 }.first(&g).unwrap();
+        assert_eq!(hint.text(), "Hidden Quad: Cells r1c1,r1c2,r1c3,r1c4: 1,2,3,4 in row");
+        assert_eq!(hint.difficulty, 5.4);
+        assert_eq!(hint.removals.len(), 20);
+        g.place(Cell::at(0, 8), Digit::new(9));
+        assert_eq!(HiddenSet { degree: 4 }.first(&g), None);
+    }
+
+    #[test]
+    fn no_hidden_pair_that_removes_nothing() {
+        let mut g = marks(&[(2, 1, "36"), (8, 1, "36")]);
+        for row in [0, 2, 3, 4, 5, 6, 8] {
+            g.eliminate(Cell::at(row, 0), Digit::new(3));
+            g.eliminate(Cell::at(row, 0), Digit::new(6));
+        }
+        assert_eq!(HiddenSet { degree: 2 }.first(&g), None);
+    }
+}
