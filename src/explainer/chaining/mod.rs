@@ -10,6 +10,7 @@
 //! - [`potential`]: potentials, the node store, ancestor counting
 //! - [`links`]: on → off and off → on links, hidden parents
 //! - [`propagate`]: one assumption followed to its end (SE's `doChaining`)
+//! - [`reach`]: which potentials lead where (skips searches that find nothing)
 //! - [`unary`]: cycles and forcing X-/Y-/XY-chains
 //! - [`multiple`]: binary (contradiction, double), cell and region chains
 //! - [`nested`]: the nested rules of the levels above dynamic
@@ -22,6 +23,7 @@ mod multiple;
 mod nested;
 mod potential;
 mod propagate;
+mod reach;
 mod select;
 #[cfg(test)]
 mod test_positions;
