@@ -38,26 +38,39 @@ impl Reach {
         let mut adj = Vec::new();
         for &p in &pots {
             adj_at.push(adj.len() as u32);
-            let next: Box<dyn Iterator<Item = (Pot, super::potential::Cause)>> = if p & 1 == 1 {
-                Box::new(links.on_to_off(p, cell_rule))
+            if p & 1 == 1 {
+                adj.extend(links.on_to_off(p, cell_rule).map(|(q, _)| dense[q as usize]).filter(|&q| q != NONE));
             } else {
-                Box::new(links.off_to_on(p, cell_rule, house_rule))
-            };
-            adj.extend(next.map(|(q, _)| dense[q as usize]).filter(|&q| q != NONE));
+                adj.extend(
+                    links.off_to_on(p, cell_rule, house_rule).map(|(q, _)| dense[q as usize]).filter(|&q| q != NONE),
+                );
+            }
         }
         adj_at.push(adj.len() as u32);
         let words = n.div_ceil(64).max(1);
         let (component, count) = components(n, &adj_at, &adj);
         // Components come out sinks first: each one's successors are done.
-        let mut members: Vec<Vec<u32>> = vec![Vec::new(); count];
-        for v in 0..n {
-            members[component[v] as usize].push(v as u32);
+        // The nodes grouped by component (a counting sort).
+        let mut member_at = vec![0u32; count + 1];
+        for &c in &component {
+            member_at[c as usize + 1] += 1;
+        }
+        for c in 0..count {
+            member_at[c + 1] += member_at[c];
+        }
+        let mut members = vec![0u32; n];
+        let mut fill = member_at.clone();
+        for (v, &c) in component.iter().enumerate() {
+            members[fill[c as usize] as usize] = v as u32;
+            fill[c as usize] += 1;
         }
         let mut reachable = vec![0u64; count * words];
+        let mut set = vec![0u64; words];
         for c in 0..count {
-            let mut set = vec![0u64; words];
-            let cyclic = members[c].len() > 1;
-            for &v in &members[c] {
+            set.fill(0);
+            let group = &members[member_at[c] as usize..member_at[c + 1] as usize];
+            let cyclic = group.len() > 1;
+            for &v in group {
                 if cyclic {
                     set[v as usize / 64] |= 1 << (v % 64);
                 }

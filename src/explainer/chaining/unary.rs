@@ -130,7 +130,11 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
         }
         while let Some(n) = pending_on.pop_front() {
             for (off, cause) in search.links.on_to_off(store.node(n).pot, y) {
-                if !is_ancestor(store, n, off) {
+                // SE follows an "off" again by every new path (its "on"
+                // consequences were all reached by the first one), so a
+                // second copy matters only if it closes the loop.
+                let first = !store.has(off);
+                if first || (search.links.off_to_on(off, y, x).any(|(q, _)| q == root) && !is_ancestor(store, n, off)) {
                     let m = store.add(off, cause, &[n]);
                     store.mark(m);
                     pending_off.push_back(m);
