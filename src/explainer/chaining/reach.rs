@@ -47,8 +47,11 @@ impl Reach {
             }
         }
         adj_at.push(adj.len() as u32);
-        let words = n.div_ceil(64).max(1);
         let (component, count) = components(n, &adj_at, &adj);
+        // Reachable sets are over components (all of a component is
+        // reachable once one of its nodes is): few words when one big
+        // component holds most of the graph.
+        let words = count.div_ceil(64).max(1);
         // Components come out sinks first: each one's successors are done.
         // The nodes grouped by component (a counting sort).
         let mut member_at = vec![0u32; count + 1];
@@ -69,15 +72,14 @@ impl Reach {
         for c in 0..count {
             set.fill(0);
             let group = &members[member_at[c] as usize..member_at[c + 1] as usize];
-            let cyclic = group.len() > 1;
+            if group.len() > 1 {
+                set[c / 64] |= 1 << (c % 64);
+            }
             for &v in group {
-                if cyclic {
-                    set[v as usize / 64] |= 1 << (v % 64);
-                }
                 for &w in &adj[adj_at[v as usize] as usize..adj_at[v as usize + 1] as usize] {
                     let d = component[w as usize] as usize;
-                    set[w as usize / 64] |= 1 << (w % 64);
-                    if d != c {
+                    if d != c && set[d / 64] >> (d % 64) & 1 == 0 {
+                        set[d / 64] |= 1 << (d % 64);
                         for (s, r) in set.iter_mut().zip(&reachable[d * words..(d + 1) * words]) {
                             *s |= r;
                         }
@@ -95,8 +97,8 @@ impl Reach {
         if f == NONE || t == NONE {
             return false;
         }
-        let c = self.component[f as usize] as usize;
-        self.reachable[c * self.words + t as usize / 64] >> (t % 64) & 1 == 1
+        let (c, d) = (self.component[f as usize] as usize, self.component[t as usize] as usize);
+        self.reachable[c * self.words + d / 64] >> (d % 64) & 1 == 1
     }
 }
 
