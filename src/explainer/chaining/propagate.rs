@@ -133,3 +133,33 @@ fn follow(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::positions::grid_from_marks;
+    use super::super::potential::{pot, pot_name, pot_on};
+    use super::super::test_positions::CONTRADICTION;
+    use super::*;
+    use crate::grid::{Cell, Digit};
+
+    #[test]
+    fn a_dynamic_search_stops_at_se_contradiction() {
+        // SE: "r7c8.7 on ==> r6c9.4 both on & off".
+        let grid = grid_from_marks(CONTRADICTION.marks);
+        let mut store = Store::new();
+        let root = pot(Cell::at(6, 7), Digit::new(7), true);
+        let (on, off) =
+            propagate(Mode::DYNAMIC, &grid, root, &mut store, &mut Scratch::default()).expect("contradiction");
+        assert_eq!(pot_name(store.node(on).pot), "r6c9.4");
+        assert!(pot_on(store.node(on).pot) && !pot_on(store.node(off).pot));
+        assert_eq!(store.node(on).pot ^ 1, store.node(off).pot);
+    }
+
+    #[test]
+    fn a_static_search_finds_no_contradiction_there() {
+        let grid = grid_from_marks(CONTRADICTION.marks);
+        let mut store = Store::new();
+        let root = pot(Cell::at(6, 7), Digit::new(7), true);
+        assert_eq!(propagate(Mode::MULTIPLE, &grid, root, &mut store, &mut Scratch::default()), None);
+    }
+}
