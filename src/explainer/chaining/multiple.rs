@@ -17,6 +17,14 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>) 
     let min = if mode.dynamic { 2 } else { 3 };
     for cell in grid.cells_holding(min..=9).iter() {
         cell_hints(mode, grid, cell, &mut scratch, out);
+        // A cell's "on" searches serve its own hints and the houses whose
+        // first place comes earlier: both are done, so their stores can
+        // be reused (those no hint holds).
+        for d in grid.candidates(cell).iter() {
+            if let Some((store, _)) = scratch.on_searches[pot(cell, d, true) as usize].take() {
+                scratch.pool.push(store);
+            }
+        }
     }
 }
 
