@@ -41,7 +41,7 @@ impl Hint {
 
     /// The line SE's step output prints for it: `Technique: detail`.
     pub fn text(&self) -> String {
-        format!("{}: {}", self.technique, self.detail)
+        format!("{}: {}", printed_name(&self.technique), self.detail)
     }
 
     /// Applies the hint as SE does: remove the removals, then place the
@@ -54,6 +54,21 @@ impl Hint {
             grid.place(cell, digit);
         }
     }
+}
+
+/// The name SE prints in a step's line. It is the technique's name except
+/// for the binary, cell and region forcing chains, whose line names only
+/// the kind of chain ("Contradiction Forcing Chain: ...", "Cell Forcing
+/// Chains: ...") whatever the producer ("Dynamic ... (+)").
+fn printed_name(technique: &str) -> &str {
+    const KINDS: [(&str, &str); 5] = [
+        ("Contradiction Forcing Chains", "Contradiction Forcing Chain"),
+        ("Double Forcing Chains", "Double Forcing Chain"),
+        ("Nishio Forcing Chains", "Nishio Forcing Chain"),
+        ("Cell Forcing Chains", "Cell Forcing Chains"),
+        ("Region Forcing Chains", "Region Forcing Chains"),
+    ];
+    KINDS.iter().find(|(kind, _)| technique.contains(kind)).map_or(technique, |(_, printed)| printed)
 }
 
 /// SE's rounding of a rating for print: half up on the `f64`, to tenths.

@@ -13,6 +13,7 @@
 
 mod aligned; // Aligned Pair and Triplet Exclusion
 mod bug; // BUG types 1-4 (Bivalue Universal Grave)
+mod chaining; // SE's chains: cycles, forcing chains, Nishio, multiple, dynamic, nested
 mod direct; // Direct Pointing / Claiming, Direct Hidden Pair / Triplet
 mod fish; // X-Wing, Swordfish, Jellyfish
 mod hint; // `Hint`: what a producer found, as data
@@ -28,4 +29,4 @@ mod unique; // Unique Rectangles and Loops, types 1-4
 mod wings; // XY-Wing, XYZ-Wing
 
 pub use hint::{Hint, SeTechnique};
-pub use rating::{rate, rate_values, SeRating, SeStep};
+pub use rating::{next_step, rate, rate_values, SeRating, SeStep};

@@ -2,6 +2,7 @@
 
 use super::aligned::AlignedExclusion;
 use super::bug::BivalueUniversalGrave;
+use super::chaining;
 use super::direct::{DirectHiddenSet, DirectLocking};
 use super::fish::Fish;
 use super::hint::Hint;
@@ -61,7 +62,26 @@ static PRODUCERS: &[&dyn Producer] = &[
     &BivalueUniversalGrave,   // 5.6 - 6.1
     &AlignedExclusion::PAIR,  // 6.2
     // chains
-    // (Forcing Chains & Cycles, 6.5 and up, comes just above this line;
-    // Nishio and the rest of the chains below the next one)
-    &AlignedExclusion::TRIPLET, // 7.5
+    &chaining::FORCING_CHAINS_AND_CYCLES, // 6.5 - 7.x
+    &AlignedExclusion::TRIPLET,           // 7.5
+    &chaining::NISHIO_FORCING_CHAINS,     // 7.5 +
+    &chaining::MULTIPLE_FORCING_CHAINS,   // 8.0 +
+    &chaining::DYNAMIC_FORCING_CHAINS,    // 8.5 +
+    &chaining::DYNAMIC_PLUS,              // 9.0 +
+    &chaining::DYNAMIC_PLUS_FORCING,      // 9.5 +
+    &chaining::DYNAMIC_PLUS_MULTIPLE,     // 10.0 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC,      // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_1,    // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_2,    // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_3,    // 10.5 +
 ];
+
+/// The rules a nested chain runs on its reduced grid before any nested
+/// chain (SE's `getAdvancedPotentials`): Locking, Hidden Pair, Naked Pair,
+/// X-Wing, each with its rule parents (`Hint::relies_on_absence`).
+pub(crate) fn nested_basic_rules() -> &'static [&'static dyn Producer] {
+    NESTED_BASIC_RULES
+}
+
+static NESTED_BASIC_RULES: &[&dyn Producer] =
+    &[&Locking, &HiddenSet { degree: 2 }, &NakedSet { degree: 2 }, &Fish { degree: 2 }];

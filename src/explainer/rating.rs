@@ -95,3 +95,9 @@ pub fn rate(start: &Grid, keep_steps: bool) -> SeRating {
     }
     rating
 }
+
+/// The step SE takes from a position: the first hint of the first producer
+/// that has one (none when the grid is solved or beyond every producer).
+pub fn next_step(grid: &Grid) -> Option<SeStep> {
+    producers().iter().find_map(|p| p.first(grid))
+}

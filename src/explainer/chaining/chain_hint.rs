@@ -1,0 +1,425 @@
+//! A chaining hint as SE builds it: its chains (targets in the stores of
+//! the searches that found them), what it removes or places, its
+//! complexity (SE's ancestor count, plus the nested chains it relies on),
+//! the length penalty, and SE's names for it.
+
+use super::potential::{pot_cell, pot_digit, pot_name, pot_on, Cause, Pot, PotSet, Store, NONE};
+use crate::explainer::hint::Hint;
+use crate::grid::{Cell, Digit, Grid, House, HouseKind};
+use crate::sets::DigitSet;
+use crate::step::Candidate;
+use std::borrow::Cow;
+use std::cell::OnceCell;
+use std::rc::Rc;
+
+/// Which of SE's chaining engines found a hint (the arguments of SE's
+/// `Chaining` producer).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Mode {
+    /// Cell and region forcing chains are searched.
+    pub(super) multiple: bool,
+    /// Eliminations shrink the grid as the search goes.
+    pub(super) dynamic: bool,
+    /// Single-digit links only, contradictions of one assumption.
+    pub(super) nishio: bool,
+    /// The nesting level (0 none, 1 "(+)", 2 "+ Forcing Chains", 3 "+ Multiple
+    /// Forcing Chains", 4 "+ Dynamic Forcing Chains").
+    pub(super) level: u8,
+    /// At level 4, the level of the nested dynamic chains (SukakuExplainer's
+    /// nesting limit: 0 plain dynamic, 1 "(+)", ...).
+    pub(super) nested_level: u8,
+}
+
+impl Mode {
+    /// The "Forcing Chains & Cycles" producer (cycles, X-, Y-, XY-chains).
+    pub(super) const UNARY: Mode = Mode { multiple: false, dynamic: false, nishio: false, level: 0, nested_level: 0 };
+    /// Nishio forcing chains.
+    pub(super) const NISHIO: Mode = Mode { multiple: false, dynamic: true, nishio: true, level: 0, nested_level: 0 };
+    /// Multiple (cell and region) forcing chains.
+    pub(super) const MULTIPLE: Mode = Mode { multiple: true, dynamic: false, nishio: false, level: 0, nested_level: 0 };
+    /// Dynamic forcing chains.
+    pub(super) const DYNAMIC: Mode = Mode { multiple: true, dynamic: true, nishio: false, level: 0, nested_level: 0 };
+
+    /// Dynamic forcing chains nested at `level`.
+    pub(super) const fn nested(level: u8, nested_level: u8) -> Mode {
+        Mode { multiple: true, dynamic: true, nishio: false, level, nested_level }
+    }
+
+    /// SE's base difficulty of the binary, cell and region hints
+    /// (SukakuExplainer's: 9.0 at level 1, 9.5 + 0.5 per level from 2).
+    pub(super) fn base(self) -> f64 {
+        if self.level >= 2 {
+            9.5 + 0.5 * f64::from(self.level - 2)
+        } else if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+
+    fn name_prefix(self) -> &'static str {
+        if self.level > 0 || (self.dynamic && !self.nishio) {
+            "Dynamic "
+        } else if self.nishio {
+            "Nishio "
+        } else {
+            ""
+        }
+    }
+
+    fn name_suffix(self) -> String {
+        format!(" Chains{}", nested_suffix(self.level))
+    }
+}
+
+/// SE's suffix of a nesting level.
+fn nested_suffix(level: u8) -> String {
+    match level {
+        0 => String::new(),
+        1 => " (+)".into(),
+        2 => " (+ Forcing Chains)".into(),
+        3 => " (+ Multiple Forcing Chains)".into(),
+        4 => " (+ Dynamic Forcing Chains)".into(),
+        _ => format!(" (+ Dynamic Forcing Chains{})", nested_suffix(level - 3)),
+    }
+}
+
+/// The shape of a chaining hint.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Kind {
+    /// A bidirectional cycle; its cells in SE's order (for the name and text).
+    Cycle { y: bool, x: bool, cells: Vec<Cell> },
+    /// A forcing chain from a candidate to its own negation.
+    Forcing { y: bool, x: bool },
+    /// Both values of one potential lead somewhere (contradiction or double).
+    Binary { absurd: bool, source: Pot },
+    /// Every value of a cell leads to the same potential.
+    Cell { cell: Cell },
+    /// Every place of a digit in a house leads to the same potential.
+    Region { house: House, digit: Digit },
+}
+
+/// The end of one chain: a node in the store of the search that made it.
+#[derive(Clone)]
+pub(super) struct Target {
+    pub(super) store: Rc<Store>,
+    pub(super) node: u32,
+}
+
+impl Target {
+    pub(super) fn pot(&self) -> Pot {
+        self.store.node(self.node).pot
+    }
+}
+
+/// One chaining hint.
+pub(super) struct ChainHint {
+    pub(super) mode: Mode,
+    pub(super) kind: Kind,
+    /// SE's chain targets, in SE's order.
+    pub(super) targets: Vec<Target>,
+    /// What it removes: cells in SE's insertion order, each with its digits.
+    pub(super) removals: Vec<(Cell, DigitSet)>,
+    /// The potential it concludes; a placement when "on".
+    pub(super) result: Option<Pot>,
+    /// Flat complexity plus the nested chains' complexities.
+    pub(super) complexity: u32,
+    /// SE's difficulty: base plus the length penalty.
+    pub(super) difficulty: f64,
+    /// SE's tie-break after difficulty and complexity.
+    pub(super) sort_key: u8,
+    /// The chain's identity for SE's `FullChain` (computed when needed).
+    full_chain: OnceCell<Vec<Pot>>,
+}
+
+impl ChainHint {
+    /// Builds a hint and computes its complexity and difficulty.
+    pub(super) fn new(
+        mode: Mode,
+        kind: Kind,
+        targets: Vec<Target>,
+        removals: Vec<(Cell, DigitSet)>,
+        result: Option<Pot>,
+    ) -> ChainHint {
+        let flat: u32 = match kind {
+            Kind::Cycle { .. } | Kind::Forcing { .. } => targets[0].store.ancestors(targets[0].node),
+            _ => targets.iter().map(|t| t.store.ancestors(t.node)).sum(),
+        };
+        let mut hint = ChainHint {
+            mode,
+            kind,
+            targets,
+            removals,
+            result,
+            complexity: flat,
+            difficulty: 0.0,
+            sort_key: 0,
+            full_chain: OnceCell::new(),
+        };
+        hint.complexity += hint.nested_complexity();
+        let base = match &hint.kind {
+            Kind::Cycle { y, x, .. } => {
+                if *y && *x {
+                    7.0
+                } else {
+                    6.5
+                }
+            }
+            Kind::Forcing { y, x } => {
+                if *y && *x {
+                    7.0
+                } else {
+                    6.6
+                }
+            }
+            _ => mode.base(),
+        };
+        hint.difficulty = base + length_penalty(hint.complexity);
+        hint.sort_key = match &hint.kind {
+            Kind::Cycle { y, x, .. } | Kind::Forcing { y, x } => match (y, x) {
+                (true, true) => 4,
+                (true, false) => 3,
+                _ => 2,
+            },
+            Kind::Binary { absurd, .. } => {
+                if *absurd {
+                    7
+                } else {
+                    1
+                }
+            }
+            Kind::Cell { .. } => 5,
+            Kind::Region { .. } => 6,
+        };
+        hint
+    }
+
+    /// SE's `getNestedComplexity`: the complexity of each distinct nested
+    /// chain met on the way back from the targets.
+    fn nested_complexity(&self) -> u32 {
+        let mut seen: Vec<&[Pot]> = Vec::new();
+        let mut total = 0;
+        for t in &self.targets {
+            if t.store.nested.is_empty() {
+                continue;
+            }
+            for n in t.store.chain(t.node) {
+                let nested = t.store.node(n).nested;
+                if nested != NONE {
+                    let hint = &t.store.nested[nested as usize];
+                    let key = hint.full_chain();
+                    if !seen.contains(&key) {
+                        seen.push(key);
+                        total += hint.complexity;
+                    }
+                }
+            }
+        }
+        total
+    }
+
+    /// SE's `FullChain` identity: the targets and every chain behind them.
+    fn full_chain(&self) -> &[Pot] {
+        self.full_chain.get_or_init(|| {
+            let mut key: Vec<Pot> = self.targets.iter().map(Target::pot).collect();
+            for t in &self.targets {
+                key.push(Pot::MAX);
+                key.extend(t.store.chain(t.node).into_iter().map(|n| t.store.node(n).pot));
+            }
+            key
+        })
+    }
+
+    /// The removals as a canonical set, for SE's de-duplication (two
+    /// chaining hints are equal when they remove the same candidates).
+    pub(super) fn removal_key(&self) -> Vec<(Cell, DigitSet)> {
+        let mut key = self.removals.clone();
+        key.sort_by_key(|(c, _)| *c);
+        key
+    }
+
+    /// The candidates whose absence the hint relies on (SE's rule parents):
+    /// for each "on" step of its chains that needed a cell or a house to be
+    /// down to one place, the candidates `initial` had there and `current`
+    /// has not.
+    pub(super) fn rule_parents(&self, initial: &Grid, current: &Grid, out: &mut Vec<Pot>) {
+        out.clear();
+        let mut added = PotSet::new();
+        for t in &self.targets {
+            for n in t.store.chain(t.node) {
+                let node = t.store.node(n);
+                let cause = match (node.cause, &self.kind) {
+                    (Cause::Start, Kind::Cell { .. }) => Cause::Cell,
+                    (Cause::Start, Kind::Region { house, .. }) => match house.kind() {
+                        HouseKind::Block => Cause::Block,
+                        HouseKind::Row => Cause::Row,
+                        HouseKind::Col => Cause::Column,
+                    },
+                    (cause, _) => cause,
+                };
+                if !pot_on(node.pot) {
+                    continue;
+                }
+                let (cell, digit) = (pot_cell(node.pot), pot_digit(node.pot));
+                let mut add = |c: Cell, d: Digit| {
+                    let p = super::potential::pot(c, d, false);
+                    if added.insert(p) {
+                        out.push(p);
+                    }
+                };
+                match cause {
+                    Cause::Cell => {
+                        for d in initial.candidates(cell).difference(current.candidates(cell)).iter() {
+                            add(cell, d);
+                        }
+                    }
+                    Cause::Block | Cause::Row | Cause::Column => {
+                        let house = match cause {
+                            Cause::Block => House::block(cell.block()),
+                            Cause::Row => House::row(cell.row()),
+                            _ => House::col(cell.col()),
+                        };
+                        let lost = initial.house_cells_with(house, digit).difference(current.cells_with(digit));
+                        for c in lost.iter() {
+                            add(c, digit);
+                        }
+                    }
+                    Cause::Start | Cause::Advanced => {}
+                }
+            }
+        }
+    }
+
+    /// SE's name of the hint (its technique).
+    pub(super) fn name(&self) -> String {
+        match &self.kind {
+            Kind::Cycle { y, x, cells } => match (y, x) {
+                (true, true) => "Bidirectional Cycle".into(),
+                (true, false) => "Bidirectional Y-Cycle".into(),
+                _ if cells.len() == 4 => "Generalized X-Wing".into(),
+                _ => "Bidirectional X-Cycle".into(),
+            },
+            Kind::Forcing { y, x } => match (y, x) {
+                (true, true) => "Forcing Chain".into(),
+                (true, false) => "Forcing Y-Chain".into(),
+                _ if self.targets[0].store.ancestors(self.targets[0].node) == 6 => "Turbot Fish".into(),
+                _ => "Forcing X-Chain".into(),
+            },
+            Kind::Binary { absurd, .. } => {
+                let what = if self.mode.nishio {
+                    "Forcing"
+                } else if *absurd {
+                    "Contradiction Forcing"
+                } else {
+                    "Double Forcing"
+                };
+                format!("{}{}{}", self.mode.name_prefix(), what, self.mode.name_suffix())
+            }
+            Kind::Cell { .. } => format!("{}Cell Forcing{}", self.mode.name_prefix(), self.mode.name_suffix()),
+            Kind::Region { .. } => format!("{}Region Forcing{}", self.mode.name_prefix(), self.mode.name_suffix()),
+        }
+    }
+
+    /// What SE prints after the hint's printed name and a colon.
+    pub(super) fn detail(&self) -> String {
+        let on_off = |p: Pot| if pot_on(p) { " on" } else { " off" };
+        match &self.kind {
+            Kind::Cycle { cells, .. } => cells.iter().map(Cell::to_string).collect::<Vec<_>>().join(","),
+            Kind::Forcing { .. } => {
+                let t = self.targets[0].pot();
+                format!("{}{}", pot_name(t), on_off(t))
+            }
+            Kind::Binary { absurd, source } => {
+                if self.mode.nishio || *absurd {
+                    format!(
+                        "{}{} ==> {} both on & off",
+                        pot_name(*source),
+                        on_off(*source),
+                        pot_name(self.targets[1].pot())
+                    )
+                } else {
+                    let t = self.targets[0].pot();
+                    format!("{} on & off ==> {}{}", pot_name(*source), pot_name(t), on_off(t))
+                }
+            }
+            Kind::Cell { cell } => {
+                let t = self.targets[0].pot();
+                format!("{} ==> {}{}", cell, pot_name(t), on_off(t))
+            }
+            Kind::Region { house, digit } => {
+                let t = self.targets[0].pot();
+                let region = match house.kind() {
+                    HouseKind::Block => "block",
+                    HouseKind::Row => "row",
+                    HouseKind::Col => "column",
+                };
+                format!("{} in {} ==> {}{}", digit, region, pot_name(t), on_off(t))
+            }
+        }
+    }
+
+    /// The hint as the rating loop sees it.
+    pub(super) fn to_hint(&self) -> Hint {
+        let mut removals = Vec::new();
+        for (cell, digits) in &self.removals {
+            for d in digits.iter() {
+                removals.push(Candidate { cell: *cell, digit: d });
+            }
+        }
+        Hint {
+            technique: Cow::Owned(self.name()),
+            difficulty: self.difficulty,
+            removals,
+            placement: self.result.filter(|&p| pot_on(p)).map(|p| (pot_cell(p), pot_digit(p))),
+            detail: self.detail(),
+            relies_on_absence: Vec::new(),
+        }
+    }
+}
+
+/// SE's length penalty for a complexity: 0.1 per threshold passed, the
+/// thresholds growing by 3/2 and 4/3 in turn from 4 (on complexity - 2).
+pub(super) fn length_penalty(complexity: u32) -> f64 {
+    let mut added = 0.0;
+    let mut ceil: i64 = 4;
+    let length = i64::from(complexity) - 2;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_penalty_follows_se_thresholds() {
+        let table =
+            [(6, 0), (7, 1), (8, 1), (9, 2), (10, 2), (11, 3), (14, 3), (15, 4), (18, 4), (19, 5), (26, 5), (27, 6)];
+        for (complexity, tenths) in table {
+            assert_eq!((length_penalty(complexity) * 10.0).round() as u32, tenths, "complexity {complexity}");
+        }
+        assert_eq!((length_penalty(258) * 10.0).round() as u32, 12);
+    }
+
+    #[test]
+    fn bases_and_names_per_level() {
+        assert_eq!(Mode::NISHIO.base(), 7.5);
+        assert_eq!(Mode::MULTIPLE.base(), 8.0);
+        assert_eq!(Mode::DYNAMIC.base(), 8.5);
+        assert_eq!(Mode::nested(1, 0).base(), 9.0);
+        assert_eq!(Mode::nested(2, 0).base(), 9.5);
+        assert_eq!(Mode::nested(3, 0).base(), 10.0);
+        assert_eq!(Mode::nested(4, 3).base(), 10.5);
+        assert_eq!(Mode::nested(3, 0).name_suffix(), " Chains (+ Multiple Forcing Chains)");
+        assert_eq!(nested_suffix(5), " (+ Dynamic Forcing Chains (+ Forcing Chains))");
+    }
+}

@@ -1,0 +1,263 @@
+//! The two kinds of link SE's chains follow, in SE's order:
+//! on → off (a value excludes the cell's other values and the same value in
+//! the cell's block, row and column) and off → on (the last value of a cell,
+//! the last place of a value in a block, row or column).
+//!
+//! In a dynamic search the grid shrinks as potentials are switched off, so
+//! an "off → on" link may only hold because of earlier eliminations: those
+//! eliminated candidates become extra ("hidden") parents of the new node.
+
+use super::potential::{pot, pot_cell, pot_digit, Cause, Pot, Store, NONE};
+use crate::grid::{Grid, House};
+
+/// A potential derived by a link, with its parents (the potential it came
+/// from first, then the hidden parents).
+#[derive(Clone, Copy)]
+pub(super) struct Derived {
+    pub(super) pot: Pot,
+    pub(super) cause: Cause,
+    parents: [u32; 9],
+    len: u8,
+}
+
+impl Derived {
+    fn new(pot: Pot, cause: Cause, from: u32) -> Derived {
+        let mut parents = [NONE; 9];
+        parents[0] = from;
+        Derived { pot, cause, parents, len: 1 }
+    }
+
+    fn push(&mut self, parent: u32) {
+        if (self.len as usize) < self.parents.len() {
+            self.parents[self.len as usize] = parent;
+            self.len += 1;
+        }
+    }
+
+    /// The parents, the source first.
+    pub(super) fn parents(&self) -> &[u32] {
+        &self.parents[..self.len as usize]
+    }
+}
+
+/// The block, row and column of a cell with the cause of each, in the
+/// order SE visits them.
+fn houses_block_first(cell: crate::grid::Cell) -> [(House, Cause); 3] {
+    [
+        (House::block(cell.block()), Cause::Block),
+        (House::row(cell.row()), Cause::Row),
+        (House::col(cell.col()), Cause::Column),
+    ]
+}
+
+/// What "p on" switches off: with `cell_rule`, the cell's other values
+/// (ascending); always, the value's other places in the block, then in the
+/// row and the column outside the block.
+pub(super) fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<(Pot, Cause)>) {
+    out.clear();
+    let (cell, digit) = (pot_cell(p), pot_digit(p));
+    if cell_rule {
+        for d in grid.candidates(cell).iter().filter(|&d| d != digit) {
+            out.push((pot(cell, d, false), Cause::Cell));
+        }
+    }
+    let block = House::block(cell.block()).cells();
+    let with = grid.cells_with(digit);
+    for c in with.intersection(block).iter().filter(|&c| c != cell) {
+        out.push((pot(c, digit, false), Cause::Block));
+    }
+    for c in with.intersection(House::row(cell.row()).cells()).difference(block).iter() {
+        out.push((pot(c, digit, false), Cause::Row));
+    }
+    for c in with.intersection(House::col(cell.col()).cells()).difference(block).iter() {
+        out.push((pot(c, digit, false), Cause::Column));
+    }
+}
+
+/// What "p off" (node `from`) switches on: with `cell_rule`, the other value
+/// of a two-valued cell; with `house_rule`, the other place of the value in
+/// each block, row, column where it has two. `start`, in a dynamic search,
+/// is the grid the search began from: candidates it had that `grid` lost are
+/// added as hidden parents (their off nodes in `store`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn off_to_on(
+    grid: &Grid,
+    start: Option<&Grid>,
+    store: &Store,
+    p: Pot,
+    from: u32,
+    cell_rule: bool,
+    house_rule: bool,
+    out: &mut Vec<Derived>,
+) {
+    out.clear();
+    let (cell, digit) = (pot_cell(p), pot_digit(p));
+    if cell_rule {
+        let values = grid.candidates(cell);
+        if values.len() == 2 {
+            let other = values.iter().find(|&d| d != digit).expect("two values");
+            let mut derived = Derived::new(pot(cell, other, true), Cause::Cell, from);
+            if let Some(start) = start {
+                for d in start.candidates(cell).difference(values).iter() {
+                    add_hidden(store, pot(cell, d, false), &mut derived);
+                }
+            }
+            out.push(derived);
+        }
+    }
+    if house_rule {
+        for (house, cause) in houses_block_first(cell) {
+            let places = grid.house_cells_with(house, digit);
+            if places.len() == 2 {
+                let other = places.iter().find(|&c| c != cell).expect("two places");
+                let mut derived = Derived::new(pot(other, digit, true), cause, from);
+                if let Some(start) = start {
+                    for c in start.house_cells_with(house, digit).difference(places).iter() {
+                        add_hidden(store, pot(c, digit, false), &mut derived);
+                    }
+                }
+                out.push(derived);
+            }
+        }
+    }
+}
+
+fn add_hidden(store: &Store, off: Pot, derived: &mut Derived) {
+    let node = store.reached(off);
+    // Every candidate the search removed was switched off by it first.
+    debug_assert!(node != NONE, "hidden parent not reached");
+    if node != NONE {
+        derived.push(node);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Cell, Digit};
+
+    #[test]
+    fn on_to_off_lists_cell_then_block_row_column() {
+        let grid = Grid::empty();
+        let mut out = Vec::new();
+        on_to_off(&grid, pot(Cell::at(0, 0), Digit::new(5), true), true, &mut out);
+        assert_eq!(out.len(), 8 + 8 + 6 + 6);
+        assert_eq!(out[0], (pot(Cell::at(0, 0), Digit::new(1), false), Cause::Cell));
+        assert_eq!(out[8], (pot(Cell::at(0, 1), Digit::new(5), false), Cause::Block));
+        assert_eq!(out[16], (pot(Cell::at(0, 3), Digit::new(5), false), Cause::Row));
+        assert_eq!(out[22], (pot(Cell::at(3, 0), Digit::new(5), false), Cause::Column));
+    }
+
+    #[test]
+    fn off_to_on_adds_the_eliminated_candidates_as_hidden_parents() {
+        let start = Grid::empty();
+        let mut grid = start.clone();
+        let mut store = Store::new();
+        let root = store.add(pot(Cell::at(0, 0), Digit::new(1), true), Cause::Start, &[]);
+        // Switch off 1 in r1c3..r1c9 except r1c2: the row's last two places.
+        let mut offs = Vec::new();
+        for c in 2..9 {
+            let n = store.add(pot(Cell::at(0, c), Digit::new(1), false), Cause::Row, &[root]);
+            store.mark(n);
+            grid.eliminate(Cell::at(0, c), Digit::new(1));
+            offs.push(n);
+        }
+        let p = pot(Cell::at(0, 0), Digit::new(1), false);
+        let mut out = Vec::new();
+        off_to_on(&grid, Some(&start), &store, p, root, false, true, &mut out);
+        let row = out.iter().find(|d| d.cause == Cause::Row).expect("row link");
+        assert_eq!(row.pot, pot(Cell::at(0, 1), Digit::new(1), true));
+        assert_eq!(row.parents().len(), 1 + 7);
+        assert_eq!(&row.parents()[1..], &offs[..]);
+    }
+}
+
+/// The links of a grid that does not change during the searches (the
+/// unary and the static multiple chains), computed once: for every "on"
+/// potential its cell and house "off" links, for every "off" potential its
+/// cell and house "on" links, each list in SE's order.
+pub(crate) struct StaticLinks {
+    lists: [LinkList; 4],
+    present: Vec<bool>,
+}
+
+#[derive(Default)]
+struct LinkList {
+    at: Vec<u32>,
+    items: Vec<(Pot, Cause)>,
+}
+
+impl LinkList {
+    fn get(&self, p: Pot) -> &[(Pot, Cause)] {
+        &self.items[self.at[p as usize] as usize..self.at[p as usize + 1] as usize]
+    }
+}
+
+const ON_CELL: usize = 0;
+const ON_HOUSE: usize = 1;
+const OFF_CELL: usize = 2;
+const OFF_HOUSE: usize = 3;
+
+impl StaticLinks {
+    /// The links of `grid`.
+    pub(crate) fn new(grid: &Grid) -> StaticLinks {
+        let mut lists: [LinkList; 4] = Default::default();
+        for list in &mut lists {
+            list.at.reserve(super::potential::POTS + 1);
+        }
+        let mut buf = Vec::new();
+        let mut ons = Vec::new();
+        let store = Store::new();
+        let mut present = vec![false; super::potential::POTS];
+        for p in 0..super::potential::POTS as Pot {
+            for list in &mut lists {
+                list.at.push(list.items.len() as u32);
+            }
+            let (cell, digit) = (pot_cell(p), pot_digit(p));
+            if !grid.has_candidate(cell, digit) {
+                continue;
+            }
+            present[p as usize] = true;
+            if p & 1 == 1 {
+                on_to_off(grid, p, true, &mut buf);
+                for &(q, cause) in &buf {
+                    let list = if cause == Cause::Cell { ON_CELL } else { ON_HOUSE };
+                    lists[list].items.push((q, cause));
+                }
+            } else {
+                off_to_on(grid, None, &store, p, 0, true, true, &mut ons);
+                for d in &ons {
+                    let list = if d.cause == Cause::Cell { OFF_CELL } else { OFF_HOUSE };
+                    lists[list].items.push((d.pot, d.cause));
+                }
+            }
+        }
+        for list in &mut lists {
+            list.at.push(list.items.len() as u32);
+        }
+        StaticLinks { lists, present }
+    }
+
+    /// Whether `p`'s candidate is in the grid.
+    pub(crate) fn has(&self, p: Pot) -> bool {
+        self.present[p as usize]
+    }
+
+    /// What "p on" switches off (cell links first when `cell_rule`).
+    pub(crate) fn on_to_off(&self, p: Pot, cell_rule: bool) -> impl Iterator<Item = (Pot, Cause)> + '_ {
+        let cell: &[(Pot, Cause)] = if cell_rule { self.lists[ON_CELL].get(p) } else { &[] };
+        cell.iter().chain(self.lists[ON_HOUSE].get(p)).copied()
+    }
+
+    /// What "p off" switches on, by the rules asked for.
+    pub(crate) fn off_to_on(
+        &self,
+        p: Pot,
+        cell_rule: bool,
+        house_rule: bool,
+    ) -> impl Iterator<Item = (Pot, Cause)> + '_ {
+        let cell: &[(Pot, Cause)] = if cell_rule { self.lists[OFF_CELL].get(p) } else { &[] };
+        let house: &[(Pot, Cause)] = if house_rule { self.lists[OFF_HOUSE].get(p) } else { &[] };
+        cell.iter().chain(house).copied()
+    }
+}

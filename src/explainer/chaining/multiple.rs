@@ -1,0 +1,237 @@
+//! SE's multiple-chain producers (Nishio, Multiple, Dynamic and the nested
+//! levels): for each cell, each value assumed on and off (contradictions,
+//! double implications), each house where the value's first place is this
+//! cell (region forcing chains), and the cell's values together (cell
+//! forcing chains). Results come in SE's order, before sorting.
+
+use super::chain_hint::{ChainHint, Kind, Mode, Target};
+use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, Store};
+use super::propagate::{propagate, Scratch};
+use crate::grid::{Cell, Digit, Grid, House};
+use crate::sets::DigitSet;
+use std::rc::Rc;
+
+/// Every hint of the multiple-chain engine `mode`, in SE's order.
+pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>) {
+    let mut scratch = Scratch::default();
+    let min = if mode.dynamic { 2 } else { 3 };
+    for cell in grid.cells_holding(min..=9).iter() {
+        cell_hints(mode, grid, cell, &mut scratch, out);
+        // A cell's "on" searches serve its own hints and the houses whose
+        // first place comes earlier: both are done, so their stores can
+        // be reused (those no hint holds).
+        for d in grid.candidates(cell).iter() {
+            if let Some((store, _)) = scratch.on_searches[pot(cell, d, true) as usize].take() {
+                scratch.pool.push(store);
+            }
+        }
+    }
+}
+
+/// The search from "`root` on", done once per producer call: a region's
+/// branches are the same searches as its cells' own.
+fn search_on(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+    if let Some(done) = &scratch.on_searches[root as usize] {
+        return done.clone();
+    }
+    let done = search(mode, grid, root, scratch);
+    scratch.on_searches[root as usize] = Some(done.clone());
+    done
+}
+
+/// The search from `root` in a store from the pool (one no hint holds).
+fn search(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+    let mut store = loop {
+        match scratch.pool.pop() {
+            Some(mut s) => {
+                if let Some(inner) = Rc::get_mut(&mut s) {
+                    inner.reset();
+                    break s;
+                }
+            }
+            None => break Rc::new(Store::new()),
+        }
+    };
+    let absurd = propagate(mode, grid, root, Rc::get_mut(&mut store).expect("unshared"), scratch);
+    (store, absurd)
+}
+
+/// What SE removes to conclude `p`: the cell's other values when "on",
+/// the candidate itself when "off".
+fn removals_for(grid: &Grid, p: Pot) -> Vec<(Cell, DigitSet)> {
+    let (cell, digit) = (pot_cell(p), pot_digit(p));
+    if pot_on(p) {
+        let others = grid.candidates(cell).difference(DigitSet::single(digit));
+        if others.is_empty() {
+            vec![]
+        } else {
+            vec![(cell, others)]
+        }
+    } else {
+        vec![(cell, DigitSet::single(digit))]
+    }
+}
+
+fn push_if_worth(out: &mut Vec<ChainHint>, hint: ChainHint) {
+    if !hint.removals.is_empty() {
+        out.push(hint);
+    }
+}
+
+/// The potentials every store reached, "on" or "off", in the first store's order.
+fn common(stores: &[&Rc<Store>], on: bool) -> Vec<Pot> {
+    let first = stores[0];
+    first.order().iter().copied().filter(|&p| pot_on(p) == on && stores[1..].iter().all(|s| s.has(p))).collect()
+}
+
+fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &mut Vec<ChainHint>) {
+    let values = grid.candidates(cell);
+    let card = values.len();
+    let double = card >= 3 && !mode.nishio && mode.dynamic;
+    let contradiction = mode.dynamic || mode.nishio;
+    let mut on_stores: Vec<Rc<Store>> = Vec::with_capacity(card as usize);
+    for d in values.iter() {
+        let p_on = pot(cell, d, true);
+        let p_off = conjugate(p_on);
+        let (on_store, absurd_on) = search_on(mode, grid, p_on, scratch);
+        if let (true, Some((on_node, off_node))) = (contradiction, absurd_on) {
+            let targets = vec![
+                Target { store: on_store.clone(), node: on_node },
+                Target { store: on_store.clone(), node: off_node },
+            ];
+            let removals = vec![(cell, DigitSet::single(d))];
+            push_if_worth(
+                out,
+                ChainHint::new(mode, Kind::Binary { absurd: true, source: p_on }, targets, removals, Some(p_off)),
+            );
+        }
+        let (off_store, absurd_off) = search(mode, grid, p_off, scratch);
+        if let (true, Some((on_node, off_node))) = (contradiction, absurd_off) {
+            let targets = vec![
+                Target { store: off_store.clone(), node: on_node },
+                Target { store: off_store.clone(), node: off_node },
+            ];
+            let removals = removals_for(grid, p_on);
+            push_if_worth(
+                out,
+                ChainHint::new(mode, Kind::Binary { absurd: true, source: p_off }, targets, removals, Some(p_on)),
+            );
+        }
+        if double {
+            for &p in on_store.order().iter().filter(|&&p| pot_on(p)) {
+                if off_store.has(p) {
+                    let targets = vec![
+                        Target { store: on_store.clone(), node: on_store.reached(p) },
+                        Target { store: off_store.clone(), node: off_store.reached(p) },
+                    ];
+                    push_if_worth(
+                        out,
+                        ChainHint::new(
+                            mode,
+                            Kind::Binary { absurd: false, source: p_on },
+                            targets,
+                            removals_for(grid, p),
+                            Some(p),
+                        ),
+                    );
+                }
+            }
+            for &p in on_store.order().iter().filter(|&&p| !pot_on(p)) {
+                if off_store.has(p) {
+                    let targets = vec![
+                        Target { store: on_store.clone(), node: on_store.reached(p) },
+                        Target { store: off_store.clone(), node: off_store.reached(p) },
+                    ];
+                    push_if_worth(
+                        out,
+                        ChainHint::new(
+                            mode,
+                            Kind::Binary { absurd: false, source: p_off },
+                            targets,
+                            removals_for(grid, p),
+                            Some(p),
+                        ),
+                    );
+                }
+            }
+        }
+        if !mode.nishio {
+            region_hints(mode, grid, cell, d, &on_store, scratch, out);
+        }
+        on_stores.push(on_store);
+        scratch.pool.push(off_store);
+    }
+    if !mode.nishio && (card == 2 || (mode.multiple && card > 2)) {
+        let stores: Vec<&Rc<Store>> = on_stores.iter().collect();
+        for on in [true, false] {
+            for p in common(&stores, on) {
+                let targets = on_stores.iter().map(|s| Target { store: s.clone(), node: s.reached(p) }).collect();
+                push_if_worth(out, ChainHint::new(mode, Kind::Cell { cell }, targets, removals_for(grid, p), Some(p)));
+            }
+        }
+    }
+}
+
+/// Region forcing chains for `digit` in the houses where `cell` is its
+/// first place (block, row, column, as SE orders them).
+fn region_hints(
+    mode: Mode,
+    grid: &Grid,
+    cell: Cell,
+    digit: Digit,
+    on_store: &Rc<Store>,
+    scratch: &mut Scratch,
+    out: &mut Vec<ChainHint>,
+) {
+    for house in [House::block(cell.block()), House::row(cell.row()), House::col(cell.col())] {
+        let places = grid.house_cells_with(house, digit);
+        let n = places.len();
+        if !(n == 2 || (mode.multiple && n > 2)) || places.first() != Some(cell) {
+            continue;
+        }
+        let mut stores: Vec<Rc<Store>> = Vec::with_capacity(n as usize);
+        for other in places.iter() {
+            if other == cell {
+                stores.push(on_store.clone());
+            } else {
+                stores.push(search_on(mode, grid, pot(other, digit, true), scratch).0);
+            }
+        }
+        let refs: Vec<&Rc<Store>> = stores.iter().collect();
+        for on in [true, false] {
+            for p in common(&refs, on) {
+                let targets = stores.iter().map(|s| Target { store: s.clone(), node: s.reached(p) }).collect();
+                push_if_worth(
+                    out,
+                    ChainHint::new(mode, Kind::Region { house, digit }, targets, removals_for(grid, p), Some(p)),
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::positions::{assert_takes_se_step, first_of};
+    use super::super::test_positions::*;
+    use super::super::{DYNAMIC_FORCING_CHAINS, MULTIPLE_FORCING_CHAINS, NISHIO_FORCING_CHAINS};
+
+    #[test]
+    fn nishio_finds_se_contradiction() {
+        assert_takes_se_step(&NISHIO_FORCING_CHAINS, &NISHIO);
+        assert_eq!(first_of(&NISHIO_FORCING_CHAINS, &REGION), None);
+    }
+
+    #[test]
+    fn multiple_finds_se_region_and_cell_chains() {
+        assert_takes_se_step(&MULTIPLE_FORCING_CHAINS, &REGION);
+        assert_takes_se_step(&MULTIPLE_FORCING_CHAINS, &CELL);
+        assert_eq!(first_of(&MULTIPLE_FORCING_CHAINS, &CONTRADICTION), None);
+    }
+
+    #[test]
+    fn dynamic_finds_se_contradiction_and_double_chains() {
+        assert_takes_se_step(&DYNAMIC_FORCING_CHAINS, &CONTRADICTION);
+        assert_takes_se_step(&DYNAMIC_FORCING_CHAINS, &DOUBLE);
+    }
+}

@@ -1,0 +1,140 @@
+//! The nested levels (SE's `getAdvancedPotentials`): when a dynamic search
+//! at level > 0 has nothing left to follow, the first of its nested rules
+//! that finds something on the reduced grid supplies new "off" potentials.
+//! Their parents are the candidates the rule needed gone (SE's "rule
+//! parents"): the search must have switched those off, so the chain grows
+//! through the rule. Rules whose hint needs nothing from the search (it
+//! holds on the grid the search started from) are skipped.
+
+use super::chain_hint::{ChainHint, Mode};
+use super::potential::{pot, Pot, Store};
+use super::select::chain_hints;
+use crate::explainer::producer::nested_basic_rules;
+use crate::grid::{Cell, Grid};
+use crate::sets::DigitSet;
+use std::rc::Rc;
+
+/// An "off" potential found by a nested rule.
+pub(super) struct Found {
+    pub(super) pot: Pot,
+    /// The "off" potentials of the search it relies on.
+    pub(super) parents: Vec<Pot>,
+    /// The nested chain that found it, when the rule is a chain.
+    pub(super) nested: Option<Rc<ChainHint>>,
+}
+
+/// The chaining engines nested at `mode.level` after the basic rules.
+fn nested_chains(mode: Mode) -> Vec<Mode> {
+    match mode.level {
+        0 | 1 => vec![],
+        2 => vec![Mode::UNARY],
+        3 => vec![Mode::UNARY, Mode::MULTIPLE],
+        // SukakuExplainer's deepest levels nest one dynamic engine, itself
+        // nested at the producer's nesting limit.
+        _ => vec![Mode { level: mode.nested_level, nested_level: 0, ..Mode::DYNAMIC }],
+    }
+}
+
+/// What the nested rules find on `work`, the grid `start` reduced by the
+/// search so far, in SE's order.
+pub(super) fn advanced_potentials(mode: Mode, start: &Grid, work: &Grid, store: &Store) -> Vec<Found> {
+    let mut result = Vec::new();
+    let mut parents = Vec::new();
+    for rule in nested_basic_rules() {
+        let _ = rule.hints(work, &mut |hint| {
+            parents.clear();
+            for (cells, digits) in &hint.relies_on_absence {
+                for c in cells.iter() {
+                    let lost = start.candidates(c).difference(work.candidates(c)).intersection(*digits);
+                    for d in lost.iter() {
+                        let p = pot(c, d, false);
+                        if !parents.contains(&p) {
+                            parents.push(p);
+                        }
+                    }
+                }
+            }
+            if !parents.is_empty() {
+                let mut cells: Vec<(Cell, DigitSet)> = Vec::new();
+                for r in &hint.removals {
+                    match cells.iter_mut().find(|(c, _)| *c == r.cell) {
+                        Some((_, ds)) => ds.insert(r.digit),
+                        None => cells.push((r.cell, DigitSet::single(r.digit))),
+                    }
+                }
+                push_offs(&mut result, &cells, &parents, None, store);
+            }
+            std::ops::ControlFlow::Continue(())
+        });
+        if !result.is_empty() {
+            return result;
+        }
+    }
+    for inner in nested_chains(mode) {
+        for hint in chain_hints(inner, work) {
+            hint.rule_parents(start, work, &mut parents);
+            if !parents.is_empty() {
+                let removals = hint.removals.clone();
+                push_offs(&mut result, &removals, &parents, Some(hint), store);
+            }
+        }
+        if !result.is_empty() {
+            return result;
+        }
+    }
+    result
+}
+
+fn push_offs(
+    result: &mut Vec<Found>,
+    removals: &[(Cell, DigitSet)],
+    parents: &[Pot],
+    nested: Option<Rc<ChainHint>>,
+    store: &Store,
+) {
+    debug_assert!(parents.iter().all(|&p| store.has(p)), "rule parent not switched off by the search");
+    let _ = store;
+    for (cell, digits) in java_map_order(removals) {
+        for d in digits.iter() {
+            result.push(Found { pot: pot(cell, d, false), parents: parents.to_vec(), nested: nested.clone() });
+        }
+    }
+}
+
+/// The order a `java.util.HashMap` keyed by cell index iterates a hint's
+/// removals in (SE stores them so): by bucket (index modulo the table size,
+/// 16 doubling while more than 3/4 full), then by insertion.
+pub(super) fn java_map_order(entries: &[(Cell, DigitSet)]) -> Vec<(Cell, DigitSet)> {
+    let mut size = 16;
+    while entries.len() > size * 3 / 4 {
+        size *= 2;
+    }
+    let mut ordered = entries.to_vec();
+    ordered.sort_by_key(|(c, _)| c.index() & (size - 1));
+    ordered
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn map_order_is_by_bucket_then_insertion() {
+        let e = |i: u8| (Cell::new(i), DigitSet::EMPTY);
+        let got: Vec<usize> = java_map_order(&[e(40), e(3), e(17), e(19)]).iter().map(|(c, _)| c.index()).collect();
+        assert_eq!(got, vec![17, 3, 19, 40]);
+    }
+}
+
+#[cfg(test)]
+mod level_tests {
+    use super::super::positions::{assert_takes_se_step, first_of};
+    use super::super::test_positions::DYNAMIC_PLUS;
+    use super::super::{DYNAMIC_FORCING_CHAINS, DYNAMIC_PLUS as PLUS};
+
+    #[test]
+    fn the_basic_rules_nested_in_a_dynamic_chain_find_se_step() {
+        assert_eq!(first_of(&DYNAMIC_FORCING_CHAINS, &DYNAMIC_PLUS), None);
+        assert_takes_se_step(&PLUS, &DYNAMIC_PLUS);
+    }
+}

@@ -1,0 +1,270 @@
+//! Potentials and the store of one chain search: which potentials a search
+//! reached, the first derivation of each (its parents), and the ancestor
+//! count SE's length penalty is based on.
+//!
+//! A potential is a candidate with a truth value: "r1c4.3 on" (the cell
+//! holds 3) or "r1c4.3 off" (it does not). It is a small integer here,
+//! `(cell * 9 + digit - 1) * 2 + on`, so that "was it reached" is a table
+//! look-up. Nodes (a potential with its parents) live in an arena and refer
+//! to their parents by index; SE keeps the first derivation of a potential
+//! and ignores later ones, which decides the chains and so their lengths.
+
+use crate::grid::{Cell, Digit};
+use std::rc::Rc;
+
+use super::chain_hint::ChainHint;
+
+/// A potential: a candidate (cell, digit) with "on" or "off".
+pub(super) type Pot = u16;
+
+/// The number of potentials (81 cells, 9 digits, on and off).
+pub(super) const POTS: usize = 81 * 9 * 2;
+
+/// "No node" in the tables of node indices.
+pub(super) const NONE: u32 = u32::MAX;
+
+/// The potential for `digit` in `cell`, on or off.
+pub(super) fn pot(cell: Cell, digit: Digit, on: bool) -> Pot {
+    ((cell.index() * 9 + digit.index()) * 2 + usize::from(on)) as Pot
+}
+
+/// The cell of a potential.
+pub(super) fn pot_cell(p: Pot) -> Cell {
+    Cell::new((p / 18) as u8)
+}
+
+/// The digit of a potential.
+pub(super) fn pot_digit(p: Pot) -> Digit {
+    Digit::from_index(usize::from(p / 2 % 9))
+}
+
+/// Whether the potential is "on".
+pub(super) fn pot_on(p: Pot) -> bool {
+    p & 1 == 1
+}
+
+/// The same candidate with the other truth value.
+pub(super) fn conjugate(p: Pot) -> Pot {
+    p ^ 1
+}
+
+/// SE's text of a potential: `r1c4.3`.
+pub(super) fn pot_name(p: Pot) -> String {
+    format!("{}.{}", pot_cell(p), pot_digit(p))
+}
+
+/// Why a potential follows from its parents (SE's `Potential.Cause`). The
+/// nested chains read it back to find the candidates a chain relies on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Cause {
+    /// The assumption a chain starts from.
+    Start,
+    /// The cell rule: one value per cell, or the last value of a cell.
+    Cell,
+    /// The house rule in a block.
+    Block,
+    /// The house rule in a row.
+    Row,
+    /// The house rule in a column.
+    Column,
+    /// Found by a nested rule (a subset, a fish, a chain) on the reduced grid.
+    Advanced,
+}
+
+/// One derivation: a potential, why it holds, and the nodes it came from.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Node {
+    /// The potential derived.
+    pub(super) pot: Pot,
+    /// The rule that derived it.
+    pub(super) cause: Cause,
+    /// Where its parents start in [`Store::parents`].
+    parents_at: u32,
+    /// How many parents it has.
+    parents_len: u16,
+    /// The nested hint that derived it (index in [`Store::nested`]), or `NONE`.
+    pub(super) nested: u32,
+}
+
+/// The nodes of one search and the potentials it has reached (SE's
+/// `toOn`/`toOff` sets: the first node of each potential).
+#[derive(Clone)]
+pub(super) struct Store {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+    reached: Box<[u32; POTS]>,
+    /// The potentials reached, in the order they were reached.
+    order: Vec<Pot>,
+    /// The nested hints nodes refer to.
+    pub(super) nested: Vec<Rc<ChainHint>>,
+}
+
+impl Store {
+    /// An empty store.
+    pub(super) fn new() -> Store {
+        Store {
+            nodes: Vec::with_capacity(256),
+            parents: Vec::with_capacity(256),
+            reached: Box::new([NONE; POTS]),
+            order: Vec::with_capacity(128),
+            nested: Vec::new(),
+        }
+    }
+
+    /// Empties the store for another search, keeping its memory.
+    pub(super) fn reset(&mut self) {
+        for &p in &self.order {
+            self.reached[p as usize] = NONE;
+        }
+        self.order.clear();
+        self.nodes.clear();
+        self.parents.clear();
+        self.nested.clear();
+    }
+
+    /// Adds a node (not yet marked as reached) and returns its index.
+    pub(super) fn add(&mut self, pot: Pot, cause: Cause, parents: &[u32]) -> u32 {
+        let at = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.nodes.push(Node { pot, cause, parents_at: at, parents_len: parents.len() as u16, nested: NONE });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Attaches a nested hint to a node.
+    pub(super) fn set_nested(&mut self, node: u32, hint: Rc<ChainHint>) {
+        let index = self.nested.iter().position(|h| Rc::ptr_eq(h, &hint)).unwrap_or_else(|| {
+            self.nested.push(hint);
+            self.nested.len() - 1
+        });
+        self.nodes[node as usize].nested = index as u32;
+    }
+
+    /// Marks a node's potential as reached (the first derivation wins).
+    pub(super) fn mark(&mut self, node: u32) {
+        let p = self.nodes[node as usize].pot as usize;
+        if self.reached[p] == NONE {
+            self.reached[p] = node;
+            self.order.push(p as Pot);
+        }
+    }
+
+    /// The node that first reached `p`, or `NONE`.
+    pub(super) fn reached(&self, p: Pot) -> u32 {
+        self.reached[p as usize]
+    }
+
+    /// Whether `p` was reached.
+    pub(super) fn has(&self, p: Pot) -> bool {
+        self.reached[p as usize] != NONE
+    }
+
+    /// The potentials reached, in order.
+    pub(super) fn order(&self) -> &[Pot] {
+        &self.order
+    }
+
+    /// A node.
+    pub(super) fn node(&self, n: u32) -> &Node {
+        &self.nodes[n as usize]
+    }
+
+    /// A node's parents.
+    pub(super) fn parents(&self, n: u32) -> &[u32] {
+        let node = &self.nodes[n as usize];
+        &self.parents[node.parents_at as usize..node.parents_at as usize + node.parents_len as usize]
+    }
+
+    /// The first parent of a node, if any.
+    pub(super) fn first_parent(&self, n: u32) -> Option<u32> {
+        self.parents(n).first().copied()
+    }
+
+    /// SE's `getChain`: the nodes reachable from `n` through parents, level
+    /// by level, one node per potential (the first met).
+    pub(super) fn chain(&self, n: u32) -> Vec<u32> {
+        let mut seen = PotSet::new();
+        let mut result = Vec::new();
+        let mut level = vec![n];
+        while !level.is_empty() {
+            let mut next = Vec::new();
+            for &m in &level {
+                let p = self.nodes[m as usize].pot;
+                if seen.insert(p) {
+                    result.push(m);
+                    next.extend_from_slice(self.parents(m));
+                }
+            }
+            level = next;
+        }
+        result
+    }
+
+    /// SE's ancestor count: the distinct potentials `n` follows from, itself
+    /// included. Walked level by level as SE does, so that when two nodes
+    /// share a potential the one met first is the one followed.
+    pub(super) fn ancestors(&self, n: u32) -> u32 {
+        let mut seen = PotSet::new();
+        let mut count = 0;
+        let mut level = vec![n];
+        let mut next = Vec::new();
+        while !level.is_empty() {
+            for &m in &level {
+                if seen.insert(self.nodes[m as usize].pot) {
+                    count += 1;
+                    next.extend_from_slice(self.parents(m));
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+            next.clear();
+        }
+        count
+    }
+}
+
+/// A set of potentials as a bitset.
+#[derive(Clone)]
+pub(super) struct PotSet([u64; POTS.div_ceil(64)]);
+
+impl PotSet {
+    /// The empty set.
+    pub(super) fn new() -> PotSet {
+        PotSet([0; POTS.div_ceil(64)])
+    }
+
+    /// Adds `p`; true when it was not there.
+    pub(super) fn insert(&mut self, p: Pot) -> bool {
+        let (w, b) = (p as usize / 64, p % 64);
+        let had = self.0[w] >> b & 1 == 1;
+        self.0[w] |= 1 << b;
+        !had
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn potentials_round_trip_and_print_as_se_does() {
+        let p = pot(Cell::at(0, 3), Digit::new(3), false);
+        assert_eq!(pot_cell(p), Cell::at(0, 3));
+        assert_eq!(pot_digit(p), Digit::new(3));
+        assert!(!pot_on(p));
+        assert!(pot_on(conjugate(p)));
+        assert_eq!(pot_name(p), "r1c4.3");
+    }
+
+    #[test]
+    fn ancestors_count_each_potential_once() {
+        let mut s = Store::new();
+        let a = s.add(pot(Cell::new(0), Digit::new(1), true), Cause::Start, &[]);
+        let b = s.add(pot(Cell::new(1), Digit::new(1), false), Cause::Row, &[a]);
+        let c = s.add(pot(Cell::new(2), Digit::new(1), false), Cause::Row, &[a]);
+        let d = s.add(pot(Cell::new(3), Digit::new(1), true), Cause::Row, &[b, c]);
+        // A second node for a's potential: counted once.
+        let e = s.add(pot(Cell::new(0), Digit::new(1), true), Cause::Cell, &[d]);
+        assert_eq!(s.ancestors(d), 4);
+        assert_eq!(s.ancestors(e), 4);
+        assert_eq!(s.chain(d), vec![d, b, c, a]);
+    }
+}

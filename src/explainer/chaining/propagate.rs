@@ -1,0 +1,165 @@
+//! SE's `doChaining`: everything that follows from an assumption, in SE's
+//! order (one pending "on" at a time while any is left, else one pending
+//! "off", first in first out), stopping at the first contradiction.
+//!
+//! In a dynamic search each "off" is removed from a working copy of the
+//! grid once it has been followed, so later "off → on" links see the
+//! reduced grid; at a nesting level, when nothing is pending, the nested
+//! rules run on that reduced grid and their eliminations continue the search.
+
+use super::chain_hint::Mode;
+use super::links::{off_to_on, on_to_off, Derived};
+use super::nested::advanced_potentials;
+use super::potential::{conjugate, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
+use crate::grid::Grid;
+use std::collections::VecDeque;
+
+/// Reusable buffers of a search.
+pub(super) struct Scratch {
+    offs: Vec<(Pot, Cause)>,
+    ons: Vec<Derived>,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    /// Stores to reuse (those no hint holds any more).
+    pub(super) pool: Vec<std::rc::Rc<Store>>,
+    /// The searches from each "on" potential done so far, with their contradiction.
+    #[allow(clippy::type_complexity)]
+    pub(super) on_searches: Vec<Option<(std::rc::Rc<Store>, Option<(u32, u32)>)>>,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            offs: Vec::new(),
+            ons: Vec::new(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
+            pool: Vec::new(),
+            on_searches: vec![None; super::potential::POTS],
+        }
+    }
+}
+
+/// Follows the assumption `root` (an "on" or "off" potential) from `grid`
+/// in `store` (empty). Returns the contradiction found, if any, as the
+/// nodes of its "on" and its "off" side; the store keeps what was reached
+/// up to then.
+pub(super) fn propagate(
+    mode: Mode,
+    grid: &Grid,
+    root: Pot,
+    store: &mut Store,
+    scratch: &mut Scratch,
+) -> Option<(u32, u32)> {
+    let root_node = store.add(root, Cause::Start, &[]);
+    store.mark(root_node);
+    let mut pending_on = std::mem::take(&mut scratch.pending_on);
+    let mut pending_off = std::mem::take(&mut scratch.pending_off);
+    pending_on.clear();
+    pending_off.clear();
+    let result = follow(mode, grid, root_node, store, scratch, &mut pending_on, &mut pending_off);
+    scratch.pending_on = pending_on;
+    scratch.pending_off = pending_off;
+    result
+}
+
+fn follow(
+    mode: Mode,
+    grid: &Grid,
+    root_node: u32,
+    store: &mut Store,
+    scratch: &mut Scratch,
+    pending_on: &mut VecDeque<u32>,
+    pending_off: &mut VecDeque<u32>,
+) -> Option<(u32, u32)> {
+    let root = store.node(root_node).pot;
+    if pot_on(root) {
+        pending_on.push_back(root_node);
+    } else {
+        pending_off.push_back(root_node);
+    }
+    let mut work = grid.clone();
+    let cell_rule = !mode.nishio;
+    let start = mode.dynamic.then_some(grid);
+    loop {
+        if let Some(n) = pending_on.pop_front() {
+            let p = store.node(n).pot;
+            on_to_off(&work, p, cell_rule, &mut scratch.offs);
+            for &(off, cause) in &scratch.offs {
+                let on = conjugate(off);
+                if store.has(on) {
+                    let off_node = store.add(off, cause, &[n]);
+                    return Some((store.reached(on), off_node));
+                }
+                if !store.has(off) {
+                    let m = store.add(off, cause, &[n]);
+                    store.mark(m);
+                    pending_off.push_back(m);
+                }
+            }
+        } else if let Some(n) = pending_off.pop_front() {
+            let p = store.node(n).pot;
+            off_to_on(&work, start, store, p, n, cell_rule, true, &mut scratch.ons);
+            if mode.dynamic {
+                work.eliminate(pot_cell(p), pot_digit(p));
+            }
+            for d in &scratch.ons {
+                let off = conjugate(d.pot);
+                if store.has(off) {
+                    let on_node = store.add(d.pot, d.cause, d.parents());
+                    return Some((on_node, store.reached(off)));
+                }
+                if !store.has(d.pot) {
+                    let m = store.add(d.pot, d.cause, d.parents());
+                    store.mark(m);
+                    pending_on.push_back(m);
+                }
+            }
+        } else {
+            return None;
+        }
+        if pending_on.is_empty() && pending_off.is_empty() && mode.level > 0 {
+            for found in advanced_potentials(mode, grid, &work, store) {
+                if !store.has(found.pot) {
+                    let parents: Vec<u32> = found.parents.iter().map(|&p| store.reached(p)).collect();
+                    let m = store.add(found.pot, Cause::Advanced, &parents);
+                    if let Some(hint) = found.nested {
+                        store.set_nested(m, hint);
+                    }
+                    store.mark(m);
+                    pending_off.push_back(m);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::positions::grid_from_marks;
+    use super::super::potential::{pot, pot_name, pot_on};
+    use super::super::test_positions::CONTRADICTION;
+    use super::*;
+    use crate::grid::{Cell, Digit};
+
+    #[test]
+    fn a_dynamic_search_stops_at_se_contradiction() {
+        // SE: "r7c8.7 on ==> r6c9.4 both on & off".
+        let grid = grid_from_marks(CONTRADICTION.marks);
+        let mut store = Store::new();
+        let root = pot(Cell::at(6, 7), Digit::new(7), true);
+        let (on, off) =
+            propagate(Mode::DYNAMIC, &grid, root, &mut store, &mut Scratch::default()).expect("contradiction");
+        assert_eq!(pot_name(store.node(on).pot), "r6c9.4");
+        assert!(pot_on(store.node(on).pot) && !pot_on(store.node(off).pot));
+        assert_eq!(store.node(on).pot ^ 1, store.node(off).pot);
+    }
+
+    #[test]
+    fn a_static_search_finds_no_contradiction_there() {
+        let grid = grid_from_marks(CONTRADICTION.marks);
+        let mut store = Store::new();
+        let root = pot(Cell::at(6, 7), Digit::new(7), true);
+        assert_eq!(propagate(Mode::MULTIPLE, &grid, root, &mut store, &mut Scratch::default()), None);
+    }
+}

@@ -1,0 +1,334 @@
+//! SE's "Forcing Chains & Cycles" producer: from each candidate, bidirectional
+//! cycles back to it and forcing chains to its own negation, in three
+//! passes: house links only (X), cell links only (Y, from two-valued cells),
+//! both (XY). The grid never changes during these searches.
+
+use super::chain_hint::{length_penalty, ChainHint, Kind, Mode, Target};
+use super::links::StaticLinks;
+use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
+use super::reach::Reach;
+use crate::grid::{Cell, Grid};
+use crate::sets::{CellSet, DigitSet};
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+/// Buffers reused from one start to the next.
+struct Search {
+    store: Store,
+    links: StaticLinks,
+    /// When only the first hint in SE's order is wanted: the best so far
+    /// (difficulty, complexity, sort key). A search stops as soon as all it
+    /// could still find ranks after it (complexity only grows with depth
+    /// here, and ties go to the hint found first).
+    best: Option<(f64, u32, u8)>,
+    prune: bool,
+}
+
+/// The bound a search works under: the best hint so far when pruning.
+#[derive(Clone, Copy)]
+struct Bound(Option<(f64, u32, u8)>);
+
+impl Bound {
+    /// Whether a hint of this base and sort key with at least this
+    /// complexity could still come first.
+    fn worth_going(self, base: f64, complexity: u32, sort_key: u8) -> bool {
+        match self.0 {
+            Some((d, c, k)) => {
+                let at_least = (base + length_penalty(complexity), complexity, sort_key);
+                at_least.partial_cmp(&(d, c, k)) == Some(std::cmp::Ordering::Less)
+            }
+            None => true,
+        }
+    }
+}
+
+impl Search {
+    fn bound(&self) -> Bound {
+        Bound(if self.prune { self.best } else { None })
+    }
+
+    fn found(&mut self, hint: ChainHint, out: &mut Vec<ChainHint>) {
+        let rank = (hint.difficulty, hint.complexity, hint.sort_key);
+        if self.best.is_none_or(|b| rank.partial_cmp(&b) == Some(std::cmp::Ordering::Less)) {
+            self.best = Some(rank);
+        }
+        out.push(hint);
+    }
+}
+
+/// The sort key SE gives a cycle or chain of these links.
+fn sort_key(y: bool, x: bool) -> u8 {
+    match (y, x) {
+        (true, true) => 4,
+        (true, false) => 3,
+        _ => 2,
+    }
+}
+
+/// Every cycle and forcing chain hint, in SE's order before sorting; with
+/// `first_only`, searches stop early once they cannot beat the best found
+/// (the first hint in SE's order is still among those returned).
+pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: bool) {
+    let mut search = Search { store: Store::new(), links: StaticLinks::new(grid), best: None, prune: first_only };
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        let reach = Reach::new(&search.links, y, x);
+        for cell in grid.cells_holding(2..=9).iter() {
+            let values = grid.candidates(cell);
+            if values.len() > 2 && !x {
+                // Y-cycles start only from two-valued cells.
+                continue;
+            }
+            for d in values.iter() {
+                let on = pot(cell, d, true);
+                let off = conjugate(on);
+                // The searches only find what the links reach.
+                if reach.leads(on, on) {
+                    cycles(grid, on, y, x, &mut search, out);
+                }
+                if x && reach.leads(on, off) {
+                    forcing_chains(grid, on, y, &mut search, out);
+                }
+                if x && reach.leads(off, on) {
+                    forcing_chains(grid, off, y, &mut search, out);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `p` is on the first-parent path behind node `n` (not `n` itself).
+fn is_ancestor(store: &Store, n: u32, p: Pot) -> bool {
+    let mut m = n;
+    while let Some(parent) = store.first_parent(m) {
+        if store.node(parent).pot == p {
+            return true;
+        }
+        m = parent;
+    }
+    false
+}
+
+/// SE's `doCycles`: a breadth-first alternation of "on" and "off" layers
+/// from `root` (on); an "off" may be reached again by other paths (only
+/// its own ancestors are refused), an "on" only once. Reaching `root` again
+/// from the fourth layer on closes a cycle.
+fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
+    let bound = search.bound();
+    let store = &mut search.store;
+    store.reset();
+    let r = store.add(root, Cause::Start, &[]);
+    store.mark(r);
+    let mut pending_on = VecDeque::from([r]);
+    let mut pending_off = VecDeque::new();
+    let mut found = Vec::new();
+    let mut length = 0;
+    let base = if y && x { 7.0 } else { 6.5 };
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        if !bound.worth_going(base, length + 1, sort_key(y, x)) {
+            break;
+        }
+        while let Some(n) = pending_on.pop_front() {
+            for (off, cause) in search.links.on_to_off(store.node(n).pot, y) {
+                // SE follows an "off" again by every new path (its "on"
+                // consequences were all reached by the first one), so a
+                // second copy matters only if it closes the loop.
+                let first = !store.has(off);
+                if first || (search.links.off_to_on(off, y, x).any(|(q, _)| q == root) && !is_ancestor(store, n, off)) {
+                    let m = store.add(off, cause, &[n]);
+                    store.mark(m);
+                    pending_off.push_back(m);
+                }
+            }
+        }
+        length += 1;
+        while let Some(n) = pending_off.pop_front() {
+            for (on, cause) in search.links.off_to_on(store.node(n).pot, y, x) {
+                if length >= 4 && on == root {
+                    found.push(store.add(on, cause, &[n]));
+                }
+                if !store.has(on) {
+                    let m = store.add(on, cause, &[n]);
+                    store.mark(m);
+                    pending_on.push_back(m);
+                }
+            }
+        }
+    }
+    if found.is_empty() {
+        return;
+    }
+    let forward = Rc::new(store.clone());
+    for dst_on in found {
+        if let Some(hint) = cycle_hint(grid, &forward, dst_on, y, x) {
+            search.found(hint, out);
+        }
+    }
+}
+
+/// SE's cycle hint: the candidates seen by an "on" and by an "off" node of
+/// the loop go.
+fn cycle_hint(grid: &Grid, forward: &Rc<Store>, dst_on: u32, y: bool, x: bool) -> Option<ChainHint> {
+    // The loop from its end back to its start, following first parents.
+    let mut path = vec![dst_on];
+    while let Some(p) = forward.first_parent(*path.last().expect("non-empty")) {
+        path.push(p);
+    }
+    let steps = &path[..path.len() - 1];
+    let loop_cells: CellSet = steps.iter().map(|&n| pot_cell(forward.node(n).pot)).collect();
+    let mut seen_on = Vec::new();
+    let mut seen_off = Vec::new();
+    for &n in steps {
+        let p = forward.node(n).pot;
+        let d = pot_digit(p);
+        let seeing = pot_cell(p).peers().difference(loop_cells).intersection(grid.cells_with(d));
+        let list = if pot_on(p) { &mut seen_on } else { &mut seen_off };
+        for c in seeing.iter() {
+            if !list.contains(&(c, d)) {
+                list.push((c, d));
+            }
+        }
+    }
+    let mut removals: Vec<(Cell, DigitSet)> = Vec::new();
+    for &(c, d) in seen_on.iter().filter(|e| seen_off.contains(e)) {
+        match removals.iter_mut().find(|(rc, _)| *rc == c) {
+            Some((_, ds)) => ds.insert(d),
+            None => removals.push((c, DigitSet::single(d))),
+        }
+    }
+    if removals.is_empty() {
+        return None;
+    }
+    // The reversed loop: every potential negated, parents pointing the
+    // other way; its end is the start negated.
+    let mut reversed = Store::new();
+    let mut prev = None;
+    for &n in &path {
+        let node = forward.node(n);
+        let parents: Vec<u32> = prev.into_iter().collect();
+        prev = Some(reversed.add(conjugate(node.pot), node.cause, &parents));
+    }
+    let dst_off = prev.expect("non-empty loop");
+    // SE names the loop by the cells met walking back from the reversed end.
+    let mut cells = Vec::new();
+    let mut m = dst_off;
+    while let Some(parent) = reversed.first_parent(m) {
+        let c = pot_cell(reversed.node(parent).pot);
+        if !cells.contains(&c) {
+            cells.push(c);
+        }
+        m = parent;
+    }
+    let targets =
+        vec![Target { store: forward.clone(), node: dst_on }, Target { store: Rc::new(reversed), node: dst_off }];
+    Some(ChainHint::new(Mode::UNARY, Kind::Cycle { y, x, cells }, targets, removals, None))
+}
+
+/// SE's `doForcingChains` from `root` (on or off): a plain breadth-first
+/// search; reaching the root's negation proves it.
+fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
+    let bound = search.bound();
+    let store = &mut search.store;
+    store.reset();
+    let r = store.add(root, Cause::Start, &[]);
+    store.mark(r);
+    let mut pending_on = VecDeque::new();
+    let mut pending_off = VecDeque::new();
+    if pot_on(root) {
+        pending_on.push_back(r);
+    } else {
+        pending_off.push_back(r);
+    }
+    let target = conjugate(root);
+    let mut found: Option<u32> = None;
+    let base = if y { 7.0 } else { 6.6 };
+    let mut phases = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        if !pending_on.is_empty() {
+            phases += 1;
+            if found.is_some() || !bound.worth_going(base, phases + 1, sort_key(y, true)) {
+                break;
+            }
+        }
+        while let Some(n) = pending_on.pop_front() {
+            for (off, cause) in search.links.on_to_off(store.node(n).pot, y) {
+                if off == target && found.is_none() {
+                    found = Some(store.add(off, cause, &[n]));
+                }
+                if !store.has(off) {
+                    let m = store.add(off, cause, &[n]);
+                    store.mark(m);
+                    pending_off.push_back(m);
+                }
+            }
+        }
+        if !pending_off.is_empty() {
+            phases += 1;
+            if found.is_some() || !bound.worth_going(base, phases + 1, sort_key(y, true)) {
+                break;
+            }
+        }
+        while let Some(n) = pending_off.pop_front() {
+            for (on, cause) in search.links.off_to_on(store.node(n).pot, y, true) {
+                if on == target && found.is_none() {
+                    found = Some(store.add(on, cause, &[n]));
+                }
+                if !store.has(on) {
+                    let m = store.add(on, cause, &[n]);
+                    store.mark(m);
+                    pending_on.push_back(m);
+                }
+            }
+        }
+    }
+    let Some(t) = found else { return };
+    let cell = pot_cell(target);
+    let removals = if pot_on(target) {
+        vec![(cell, grid.candidates(cell).difference(DigitSet::single(pot_digit(target))))]
+    } else {
+        vec![(cell, DigitSet::single(pot_digit(target)))]
+    };
+    if removals[0].1.is_empty() {
+        return;
+    }
+    let targets = vec![Target { store: Rc::new(store.clone()), node: t }];
+    search.found(ChainHint::new(Mode::UNARY, Kind::Forcing { y, x: true }, targets, removals, Some(target)), out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::positions::{assert_takes_se_step, first_of};
+    use super::super::test_positions::*;
+    use super::super::FORCING_CHAINS_AND_CYCLES as UNARY;
+
+    #[test]
+    fn finds_se_cycles_and_chains() {
+        assert_takes_se_step(&UNARY, &TURBOT_FISH);
+        assert_takes_se_step(&UNARY, &X_CHAIN);
+        assert_takes_se_step(&UNARY, &X_CYCLE);
+        assert_takes_se_step(&UNARY, &Y_CYCLE);
+        assert_takes_se_step(&UNARY, &XY_CHAIN);
+    }
+
+    #[test]
+    fn finds_nothing_where_se_needed_more() {
+        assert_eq!(first_of(&UNARY, &NISHIO), None);
+        assert_eq!(first_of(&UNARY, &REGION), None);
+    }
+
+    #[test]
+    fn the_full_list_starts_with_the_first_hint() {
+        use crate::explainer::producer::Producer;
+        let grid = super::super::positions::grid_from_marks(XY_CHAIN.marks);
+        let mut texts = Vec::new();
+        let _ = UNARY.hints(&grid, &mut |h| {
+            texts.push(h.text());
+            std::ops::ControlFlow::Continue(())
+        });
+        assert_eq!(texts[0], XY_CHAIN.text);
+        // No two hints remove the same candidates.
+        let mut sorted = texts.clone();
+        sorted.dedup();
+        assert_eq!(sorted.len(), texts.len());
+    }
+}
