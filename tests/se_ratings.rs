@@ -22,43 +22,39 @@ fn values(puzzle: &str) -> [u8; 81] {
     digits.try_into().expect("81 cells")
 }
 
-/// The fixtures: a TSV with columns `puzzle`, `se_er`, `se_ep`, `se_ed`, or
-/// lines `PUZZLE ER/EP/ED [SECONDS]` as `se-rate` prints them.
-fn fixtures() -> Vec<Expected> {
+/// The fixtures of `file` under tests/se/: a TSV with columns `puzzle`,
+/// `se_er`, `se_ep`, `se_ed`, or lines `PUZZLE ER/EP/ED [SECONDS]` as
+/// `se-rate` prints them.
+fn fixtures(file: &str) -> Vec<Expected> {
     let mut out = Vec::new();
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/se");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
-    files.sort();
-    for path in files {
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        // The rating fixtures; other files there hold positions for the
-        // producers' own tests.
-        if name != "reference-se.tsv" && !name.ends_with(".se") {
+    let path = format!("{}/tests/se/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut columns = None;
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut columns = None;
-        for (n, line) in text.lines().enumerate() {
-            if line.starts_with('#') || line.trim().is_empty() {
+        let place = format!("{file}:{}", n + 1);
+        let fields: Vec<&str> = line.split('\t').collect();
+        if file.ends_with(".tsv") {
+            let Some((p, er, ep, ed)) = columns else {
+                let at = |c: &str| fields.iter().position(|f| *f == c).expect("a fixture column");
+                columns = Some((at("puzzle"), at("se_er"), at("se_ep"), at("se_ed")));
                 continue;
-            }
-            let place = format!("{name}:{}", n + 1);
-            let fields: Vec<&str> = line.split('\t').collect();
-            if name.ends_with(".tsv") {
-                let Some((p, er, ep, ed)) = columns else {
-                    let at = |c: &str| fields.iter().position(|f| *f == c).expect("a fixture column");
-                    columns = Some((at("puzzle"), at("se_er"), at("se_ep"), at("se_ed")));
-                    continue;
-                };
-                let triple = format!("{}/{}/{}", fields[er], fields[ep], fields[ed]);
-                out.push(Expected { place, puzzle: fields[p].to_string(), triple });
-            } else {
-                let words: Vec<&str> = line.split_whitespace().collect();
-                out.push(Expected { place, puzzle: words[0].to_string(), triple: words[1].to_string() });
-            }
+            };
+            let triple = format!("{}/{}/{}", fields[er], fields[ep], fields[ed]);
+            out.push(Expected { place, puzzle: fields[p].to_string(), triple });
+        } else {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            out.push(Expected { place, puzzle: words[0].to_string(), triple: words[1].to_string() });
         }
     }
     out
+}
+
+/// SE's ER of a fixture.
+fn er(e: &Expected) -> f64 {
+    e.triple.split('/').next().and_then(|er| er.parse().ok()).expect("an ER")
 }
 
 /// Puzzle -> (SE's triple, ours, why they differ).
@@ -74,13 +70,13 @@ fn known_differences() -> BTreeMap<String, (String, String, String)> {
         .collect()
 }
 
-#[test]
-fn every_fixture_rates_as_se_rated_it() {
+/// Rates every fixture of `file` whose SE ER lies in `band` and compares.
+fn rates_as_se_rated(file: &str, band: std::ops::Range<f64>) {
     let known = known_differences();
     let mut wrong = Vec::new();
     let mut known_seen = 0;
-    let all = fixtures();
-    assert!(all.len() > 450, "the fixtures are there: {}", all.len());
+    let all: Vec<Expected> = fixtures(file).into_iter().filter(|e| band.contains(&er(e))).collect();
+    assert!(!all.is_empty(), "{file} has fixtures in {band:?}");
     for e in &all {
         let ours = rate_values(&values(&e.puzzle), false).triple();
         match known.get(&e.puzzle) {
@@ -97,12 +93,43 @@ fn every_fixture_rates_as_se_rated_it() {
     assert!(known_seen * 100 <= all.len(), "at most 1% known differences: {known_seen}");
 }
 
+// One test per fixture file (and band), so that they run side by side.
+
+#[test]
+fn the_reference_below_10_rates_as_se_rated_it() {
+    rates_as_se_rated("reference-se.tsv", 0.0..10.0);
+}
+
+#[test]
+fn the_reference_from_10_rates_as_se_rated_it() {
+    rates_as_se_rated("reference-se.tsv", 10.0..21.0);
+}
+
+#[test]
+fn the_bundled_puzzles_rate_as_se_rated_them() {
+    rates_as_se_rated("bundled.se", 0.0..21.0);
+}
+
+#[test]
+fn generated_puzzles_rate_as_se_rated_them() {
+    rates_as_se_rated("generated.se", 0.0..21.0);
+}
+
+#[test]
+fn the_top1465_sample_rates_as_se_rated_it() {
+    rates_as_se_rated("top1465-sample.se", 0.0..21.0);
+}
+
 #[test]
 fn every_step_of_se_path_agrees_with_the_solution() {
-    for e in fixtures().iter().step_by(3) {
+    let files = ["reference-se.tsv", "bundled.se", "generated.se", "top1465-sample.se"];
+    // Every fifth fixture below ER 10 (each band is there), and every one from 10 up.
+    let sample = files.iter().flat_map(|f| fixtures(f)).enumerate().filter(|(n, e)| n % 5 == 0 || er(e) >= 10.0);
+    for (_, e) in sample {
         let givens = values(&e.puzzle);
         let solution = sudoku::exact::solve(&givens).expect("a fixture has a solution");
         let rating = rate_values(&givens, true);
+        assert_eq!(rating.triple(), e.triple, "{}", e.place);
         for (n, step) in rating.steps.iter().enumerate() {
             if let Some((cell, digit)) = step.placement {
                 assert_eq!(solution[cell.index()], digit.get(), "{} step {}: {}", e.place, n + 1, step.text());

@@ -82,13 +82,17 @@ impl Producer for AlignedExclusion {
                 // The third cell comes from the "twin area": base cells
                 // among the excluders of the first cell, then among those
                 // of the second.
+                let pair_common = b0.excluders.intersection(b1.excluders);
+                // Every third cell needs two excluders in common with the
+                // pair: none can come unless the pair has two.
+                if pair_common.len() < 2 {
+                    continue;
+                }
                 let mut twin = b0.excluders.intersection(base_set);
                 twin.remove(b1.cell);
-                let more = b1.excluders.intersection(base_set).difference(twin);
-                let mut thirds: Vec<Cell> = twin.iter().collect();
-                thirds.extend(more.iter().filter(|&c| c != b0.cell && c != b1.cell));
-                let pair_common = b0.excluders.intersection(b1.excluders);
-                for third in thirds {
+                let mut more = b1.excluders.intersection(base_set).difference(twin);
+                more.remove(b0.cell);
+                for third in twin.iter().chain(more.iter()) {
                     let common = pair_common.intersection(excluders_of[third.index()]);
                     if let Some(hint) = self.try_set(grid, &[b0.cell, b1.cell, third], common) {
                         sink(hint)?;
@@ -130,28 +134,7 @@ impl AlignedExclusion {
         if common.len() < 2 {
             return None;
         }
-        let excluder_digits: Vec<DigitSet> = common.iter().map(|c| grid.candidates(c)).collect();
-        let digits: Vec<Vec<u8>> =
-            cells.iter().map(|&c| grid.candidates(c).iter().map(|d| d.get()).collect()).collect();
-        // For each cell, the digits seen in some possible combination.
-        let mut possible = vec![DigitSet::EMPTY; cells.len()];
-        let mut combo = vec![0u8; cells.len()];
-        visit_combinations(&digits, 0, &mut combo, &mut |combo| {
-            for i in 0..combo.len() {
-                for j in i + 1..combo.len() {
-                    if combo[i] == combo[j] && cells[i].sees(cells[j]) {
-                        return;
-                    }
-                }
-            }
-            let taken = DigitSet::from_bits(combo.iter().fold(0u16, |bits, &d| bits | 1 << (d - 1)));
-            if excluder_digits.iter().any(|&e| e.difference(taken).is_empty()) {
-                return;
-            }
-            for (slot, &d) in possible.iter_mut().zip(combo.iter()) {
-                *slot = slot.union(DigitSet::from_bits(1 << (d - 1)));
-            }
-        });
+        let possible = possible_digits(grid, cells, common);
         let removals: Vec<Candidate> = cells
             .iter()
             .zip(&possible)
@@ -172,16 +155,53 @@ impl AlignedExclusion {
     }
 }
 
-/// Calls `f` with every choice of one digit per cell.
-fn visit_combinations(digits: &[Vec<u8>], at: usize, combo: &mut Vec<u8>, f: &mut dyn FnMut(&[u8])) {
-    if at == digits.len() {
-        f(combo);
-        return;
+/// For each of the two or three `cells`, the digits it takes in some
+/// possible combination (one candidate per cell; cells that see each other
+/// differ; no excluder of `excluders` loses all its candidates).
+fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet; 3] {
+    let mut blocking = [0u16; 20];
+    let mut n_blocking = 0;
+    for c in excluders.iter() {
+        blocking[n_blocking] = grid.candidates(c).bits();
+        n_blocking += 1;
     }
-    for &d in &digits[at] {
-        combo[at] = d;
-        visit_combinations(digits, at + 1, combo, f);
+    let blocking = &blocking[..n_blocking];
+    let blocked = |taken: u16| blocking.iter().any(|&e| e & !taken == 0);
+    let digits = |i: usize| grid.candidates(cells[i]).bits();
+    let bits = |m: u16| (0..9).map(|b| 1u16 << b).filter(move |bit| m & bit != 0);
+    let mut possible = [0u16; 3];
+    let (a, b) = (digits(0), digits(1));
+    let sees01 = cells[0].sees(cells[1]);
+    if cells.len() == 2 {
+        for da in bits(a) {
+            for db in bits(b) {
+                if (da == db && sees01) || blocked(da | db) {
+                    continue;
+                }
+                possible[0] |= da;
+                possible[1] |= db;
+            }
+        }
+    } else {
+        let c = digits(2);
+        let (sees02, sees12) = (cells[0].sees(cells[2]), cells[1].sees(cells[2]));
+        for da in bits(a) {
+            for db in bits(b) {
+                if da == db && sees01 {
+                    continue;
+                }
+                for dc in bits(c) {
+                    if (dc == da && sees02) || (dc == db && sees12) || blocked(da | db | dc) {
+                        continue;
+                    }
+                    possible[0] |= da;
+                    possible[1] |= db;
+                    possible[2] |= dc;
+                }
+            }
+        }
     }
+    possible.map(DigitSet::from_bits)
 }
 
 #[cfg(test)]

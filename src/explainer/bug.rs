@@ -259,19 +259,9 @@ impl Bug {
     }
 }
 
-/// Digits as SE's `ValuesFormatter` writes them with "," as the last
-/// separator: "1,2", "1, 2,3".
+/// Digits as SE's `ValuesFormatter` writes them here: "1, 2, 3".
 fn digit_list(digits: DigitSet) -> String {
-    let all: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    let n = all.len();
-    let mut out = String::new();
-    for (i, d) in all.iter().enumerate() {
-        if i > 0 {
-            out.push_str(if i == n - 1 { "," } else { ", " });
-        }
-        out.push_str(d);
-    }
-    out
+    digits.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 fn bug_hint(name: &'static str, difficulty: f64, removals: Vec<Candidate>, detail: String) -> Hint {
@@ -314,10 +304,10 @@ mod tests {
     }
 
     #[test]
-    fn digit_list_uses_a_bare_comma_last() {
+    fn digit_list_separates_with_comma_and_space() {
         let d = |s: &str| s.bytes().map(|b| Digit::new(b - b'0')).collect::<DigitSet>();
-        assert_eq!(digit_list(d("12")), "1,2");
-        assert_eq!(digit_list(d("137")), "1, 3,7");
+        assert_eq!(digit_list(d("89")), "8, 9");
+        assert_eq!(digit_list(d("137")), "1, 3, 7");
     }
 
     #[test]

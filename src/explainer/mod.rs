@@ -19,7 +19,7 @@ mod fish; // X-Wing, Swordfish, Jellyfish
 mod hint; // `Hint`: what a producer found, as data
 mod locking; // Pointing and Claiming, and the locked-candidate scan
 #[cfg(test)]
-mod position_tests; // the producers on positions from SE's paths
+mod position_tests; // the unique/BUG/aligned producers on positions from SE's paths
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
 pub(crate) mod scale; // which ratings SE's steps can have

@@ -1,5 +1,7 @@
 //! `Producer`: one of SE's techniques, and the list of them in SE's order.
 
+use super::aligned::AlignedExclusion;
+use super::bug::BivalueUniversalGrave;
 use super::chaining;
 use super::direct::{DirectHiddenSet, DirectLocking};
 use super::fish::Fish;
@@ -7,6 +9,7 @@ use super::hint::Hint;
 use super::locking::Locking;
 use super::singles::{HiddenSingles, NakedSingles};
 use super::subsets::{HiddenSet, NakedSet};
+use super::unique::UniqueLoops;
 use super::wings::XyWing;
 use crate::grid::Grid;
 use std::ops::ControlFlow;
@@ -43,34 +46,34 @@ static PRODUCERS: &[&dyn Producer] = &[
     &NakedSingles,                  // 2.3
     &DirectHiddenSet { degree: 3 }, // 2.5
     // indirect
-    &Locking,                                // 2.6 / 2.8
-    &NakedSet { degree: 2 },                 // 3.0
-    &Fish { degree: 2 },                     // 3.2
-    &HiddenSet { degree: 2 },                // 3.4
-    &NakedSet { degree: 3 },                 // 3.6
-    &Fish { degree: 3 },                     // 3.8
-    &HiddenSet { degree: 3 },                // 4.0
-    &XyWing { xyz: false },                  // 4.2
-    &XyWing { xyz: true },                   // 4.4
-    &super::unique::UniqueLoops,             // 4.5 - 5.3
-    &NakedSet { degree: 4 },                 // 5.0
-    &Fish { degree: 4 },                     // 5.2
-    &HiddenSet { degree: 4 },                // 5.4
-    &super::bug::BivalueUniversalGrave,      // 5.6 - 5.x
-    &super::aligned::AlignedExclusion::PAIR, // 6.2
+    &Locking,                 // 2.6 / 2.8
+    &NakedSet { degree: 2 },  // 3.0
+    &Fish { degree: 2 },      // 3.2
+    &HiddenSet { degree: 2 }, // 3.4
+    &NakedSet { degree: 3 },  // 3.6
+    &Fish { degree: 3 },      // 3.8
+    &HiddenSet { degree: 3 }, // 4.0
+    &XyWing { xyz: false },   // 4.2
+    &XyWing { xyz: true },    // 4.4
+    &UniqueLoops,             // 4.5 - 5.3
+    &NakedSet { degree: 4 },  // 5.0
+    &Fish { degree: 4 },      // 5.2
+    &HiddenSet { degree: 4 }, // 5.4
+    &BivalueUniversalGrave,   // 5.6 - 6.1
+    &AlignedExclusion::PAIR,  // 6.2
     // chains
-    &chaining::FORCING_CHAINS_AND_CYCLES,
-    &super::aligned::AlignedExclusion::TRIPLET, // 7.5, after the first chaining producer
-    &chaining::NISHIO_FORCING_CHAINS,
-    &chaining::MULTIPLE_FORCING_CHAINS,
-    &chaining::DYNAMIC_FORCING_CHAINS,
-    &chaining::DYNAMIC_PLUS,
-    &chaining::DYNAMIC_PLUS_FORCING,
-    &chaining::DYNAMIC_PLUS_MULTIPLE,
-    &chaining::DYNAMIC_PLUS_DYNAMIC,
-    &chaining::DYNAMIC_PLUS_DYNAMIC_1,
-    &chaining::DYNAMIC_PLUS_DYNAMIC_2,
-    &chaining::DYNAMIC_PLUS_DYNAMIC_3,
+    &chaining::FORCING_CHAINS_AND_CYCLES, // 6.5 - 7.x
+    &AlignedExclusion::TRIPLET,           // 7.5
+    &chaining::NISHIO_FORCING_CHAINS,     // 7.5 +
+    &chaining::MULTIPLE_FORCING_CHAINS,   // 8.0 +
+    &chaining::DYNAMIC_FORCING_CHAINS,    // 8.5 +
+    &chaining::DYNAMIC_PLUS,              // 9.0 +
+    &chaining::DYNAMIC_PLUS_FORCING,      // 9.5 +
+    &chaining::DYNAMIC_PLUS_MULTIPLE,     // 10.0 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC,      // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_1,    // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_2,    // 10.5 +
+    &chaining::DYNAMIC_PLUS_DYNAMIC_3,    // 10.5 +
 ];
 
 /// The rules a nested chain runs on its reduced grid before any nested

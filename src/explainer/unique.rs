@@ -87,7 +87,8 @@ pub(super) fn for_each_subset(k: usize, n: usize, mut f: impl FnMut(u32) -> Cont
 /// Every closed walk SE's search finds from `start` on the digits `pair`,
 /// in the order it finds them, each as its cells in walk order.
 fn loops_from(grid: &Grid, start: Cell, pair: DigitSet) -> Vec<Vec<Cell>> {
-    let mut walk = LoopWalk { grid, pair, path: Vec::with_capacity(16), on_path: CellSet::EMPTY, loops: Vec::new() };
+    let mut walk =
+        LoopWalk { grid, pair, path: Vec::with_capacity(16), on_path: CellSet::EMPTY, met: [0; 2], loops: Vec::new() };
     // Two cells may hold digits beyond the pair; more only when every
     // extra digit seen is one and the same (type 2).
     walk.extend(start, 2, DigitSet::EMPTY, None);
@@ -99,15 +100,25 @@ struct LoopWalk<'a> {
     pair: DigitSet,
     path: Vec<Cell>,
     on_path: CellSet,
+    /// The houses (bit per house index) met by the cells at even and at
+    /// odd places of the path.
+    met: [u32; 2],
     loops: Vec<Vec<Cell>>,
+}
+
+/// The three houses of a cell as bits of house indexes.
+fn house_bits(cell: Cell) -> u32 {
+    cell.houses().iter().fold(0, |bits, h| bits | 1 << h.index())
 }
 
 impl LoopWalk<'_> {
     /// Adds `cell` to the walk and goes on through each of its houses but
     /// the one it came by (`came_by`: 0 block, 1 row, 2 column).
     fn extend(&mut self, cell: Cell, extra_cells_left: i32, extra: DigitSet, came_by: Option<usize>) {
+        let parity = self.path.len() % 2;
         self.path.push(cell);
         self.on_path.insert(cell);
+        self.met[parity] |= house_bits(cell);
         for (kind, house) in houses_in_se_order(cell).into_iter().enumerate() {
             if came_by == Some(kind) {
                 continue;
@@ -120,6 +131,18 @@ impl LoopWalk<'_> {
                     if digits.intersection(self.pair) != self.pair {
                         continue;
                     }
+                    // A loop through a bivalue cell that comes before the
+                    // start was found from that cell already: from here it
+                    // would only give hints SE drops as duplicates.
+                    if digits.len() == 2 && next < self.path[0] {
+                        continue;
+                    }
+                    // A house met twice by cells of one parity makes every
+                    // loop through here fail SE's validity test: SE would
+                    // walk on and throw those loops away; we skip the walk.
+                    if self.met[1 - parity] & house_bits(next) != 0 {
+                        continue;
+                    }
                     let next_extra = extra.union(digits).difference(self.pair);
                     let more = digits.len() > 2;
                     if !more || next_extra.len() == 1 || extra_cells_left > 0 {
@@ -128,6 +151,7 @@ impl LoopWalk<'_> {
                 }
             }
         }
+        self.met[parity] &= !house_bits(cell);
         self.on_path.remove(cell);
         self.path.pop();
     }
@@ -251,7 +275,8 @@ impl LoopHints {
     }
 
     fn make(kind: LoopKind, lp: &[Cell], shown: (Digit, Digit), bonus: f64, removals: Vec<Candidate>) -> LoopHint {
-        let difficulty = if bonus == 0.0 { loop_difficulty(lp.len()) } else { loop_difficulty(lp.len()) + bonus };
+        // SE adds the type-3 bonus to the loop's rating (0.0 for the others).
+        let difficulty = loop_difficulty(lp.len()) + bonus;
         LoopHint { kind, cells: lp.to_vec(), set: lp.iter().copied().collect(), shown, difficulty, removals }
     }
 

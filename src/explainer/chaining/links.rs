@@ -178,6 +178,7 @@ mod tests {
 /// cell and house "on" links, each list in SE's order.
 pub(crate) struct StaticLinks {
     lists: [LinkList; 4],
+    present: Vec<bool>,
 }
 
 #[derive(Default)]
@@ -207,6 +208,7 @@ impl StaticLinks {
         let mut buf = Vec::new();
         let mut ons = Vec::new();
         let store = Store::new();
+        let mut present = vec![false; super::potential::POTS];
         for p in 0..super::potential::POTS as Pot {
             for list in &mut lists {
                 list.at.push(list.items.len() as u32);
@@ -215,6 +217,7 @@ impl StaticLinks {
             if !grid.has_candidate(cell, digit) {
                 continue;
             }
+            present[p as usize] = true;
             if p & 1 == 1 {
                 on_to_off(grid, p, true, &mut buf);
                 for &(q, cause) in &buf {
@@ -232,7 +235,12 @@ impl StaticLinks {
         for list in &mut lists {
             list.at.push(list.items.len() as u32);
         }
-        StaticLinks { lists }
+        StaticLinks { lists, present }
+    }
+
+    /// Whether `p`'s candidate is in the grid.
+    pub(crate) fn has(&self, p: Pot) -> bool {
+        self.present[p as usize]
     }
 
     /// What "p on" switches off (cell links first when `cell_rule`).

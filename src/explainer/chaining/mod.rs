@@ -10,6 +10,7 @@
 //! - [`potential`]: potentials, the node store, ancestor counting
 //! - [`links`]: on → off and off → on links, hidden parents
 //! - [`propagate`]: one assumption followed to its end (SE's `doChaining`)
+//! - [`reach`]: which potentials lead where (skips searches that find nothing)
 //! - [`unary`]: cycles and forcing X-/Y-/XY-chains
 //! - [`multiple`]: binary (contradiction, double), cell and region chains
 //! - [`nested`]: the nested rules of the levels above dynamic
@@ -22,6 +23,7 @@ mod multiple;
 mod nested;
 mod potential;
 mod propagate;
+mod reach;
 mod select;
 #[cfg(test)]
 mod test_positions;
@@ -72,59 +74,6 @@ pub(crate) static DYNAMIC_PLUS_DYNAMIC_1: Chaining = Chaining(Mode::nested(4, 1)
 pub(crate) static DYNAMIC_PLUS_DYNAMIC_2: Chaining = Chaining(Mode::nested(4, 2));
 /// The same, nesting dynamic chains (+ Multiple Forcing Chains) (nesting limit 3).
 pub(crate) static DYNAMIC_PLUS_DYNAMIC_3: Chaining = Chaining(Mode::nested(4, 3));
-
-#[cfg(test)]
-mod first_step_tests {
-    use super::*;
-    use crate::explainer::hint::tenths;
-
-    /// The reference puzzles whose first step (ED) is a chain: the chain
-    /// producers alone, in SE's order, must find SE's first step.
-    #[test]
-    #[ignore]
-    fn first_chain_step_of_reference_puzzles() {
-        let text = std::fs::read_to_string("tests/se/reference-se.tsv").unwrap();
-        let producers: [&Chaining; 7] = [
-            &FORCING_CHAINS_AND_CYCLES,
-            &NISHIO_FORCING_CHAINS,
-            &MULTIPLE_FORCING_CHAINS,
-            &DYNAMIC_FORCING_CHAINS,
-            &DYNAMIC_PLUS,
-            &DYNAMIC_PLUS_FORCING,
-            &DYNAMIC_PLUS_MULTIPLE,
-        ];
-        let (mut ok, mut all) = (0, 0);
-        for line in text.lines().filter(|l| l.starts_with('R')) {
-            let f: Vec<&str> = line.split('\t').collect();
-            let ed: f64 = f[5].parse().unwrap();
-            if ed < 6.5 || !f[8].contains("Chain") && !f[8].contains("Cycle") && !f[8].contains("Turbot") {
-                continue;
-            }
-            let values: [u8; 81] = std::array::from_fn(|i| {
-                f[2].as_bytes()[i].wrapping_sub(b'0') % 10 * u8::from(f[2].as_bytes()[i] != b'.')
-            });
-            let grid = Grid::from_values(&values);
-            let t = std::time::Instant::now();
-            let hint = producers.iter().find_map(|p| p.first(&grid));
-            let ms = t.elapsed().as_secs_f64() * 1e3;
-            all += 1;
-            let got = hint.as_ref().map(|h| (tenths(h.difficulty).to_string(), h.technique.to_string()));
-            let same = got.as_ref().is_some_and(|(r, n)| *r == f[5] && n == f[8]);
-            ok += usize::from(same);
-            println!(
-                "{} {} SE {} {} ours {:?} {:.1} ms {}",
-                if same { "ok " } else { "BAD" },
-                f[0],
-                f[5],
-                f[8],
-                got,
-                ms,
-                hint.map(|h| h.text()).unwrap_or_default()
-            );
-        }
-        println!("{ok}/{all}");
-    }
-}
 
 #[cfg(test)]
 mod positions {

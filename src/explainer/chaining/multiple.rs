@@ -17,7 +17,26 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>) 
     let min = if mode.dynamic { 2 } else { 3 };
     for cell in grid.cells_holding(min..=9).iter() {
         cell_hints(mode, grid, cell, &mut scratch, out);
+        // A cell's "on" searches serve its own hints and the houses whose
+        // first place comes earlier: both are done, so their stores can
+        // be reused (those no hint holds).
+        for d in grid.candidates(cell).iter() {
+            if let Some((store, _)) = scratch.on_searches[pot(cell, d, true) as usize].take() {
+                scratch.pool.push(store);
+            }
+        }
     }
+}
+
+/// The search from "`root` on", done once per producer call: a region's
+/// branches are the same searches as its cells' own.
+fn search_on(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+    if let Some(done) = &scratch.on_searches[root as usize] {
+        return done.clone();
+    }
+    let done = search(mode, grid, root, scratch);
+    scratch.on_searches[root as usize] = Some(done.clone());
+    done
 }
 
 /// The search from `root` in a store from the pool (one no hint holds).
@@ -74,7 +93,7 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
     for d in values.iter() {
         let p_on = pot(cell, d, true);
         let p_off = conjugate(p_on);
-        let (on_store, absurd_on) = search(mode, grid, p_on, scratch);
+        let (on_store, absurd_on) = search_on(mode, grid, p_on, scratch);
         if let (true, Some((on_node, off_node))) = (contradiction, absurd_on) {
             let targets = vec![
                 Target { store: on_store.clone(), node: on_node },
@@ -151,7 +170,6 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
             }
         }
     }
-    scratch.pool.extend(on_stores);
 }
 
 /// Region forcing chains for `digit` in the houses where `cell` is its
@@ -176,7 +194,7 @@ fn region_hints(
             if other == cell {
                 stores.push(on_store.clone());
             } else {
-                stores.push(search(mode, grid, pot(other, digit, true), scratch).0);
+                stores.push(search_on(mode, grid, pot(other, digit, true), scratch).0);
             }
         }
         let refs: Vec<&Rc<Store>> = stores.iter().collect();

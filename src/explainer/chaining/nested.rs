@@ -125,3 +125,16 @@ mod tests {
         assert_eq!(got, vec![17, 3, 19, 40]);
     }
 }
+
+#[cfg(test)]
+mod level_tests {
+    use super::super::positions::{assert_takes_se_step, first_of};
+    use super::super::test_positions::DYNAMIC_PLUS;
+    use super::super::{DYNAMIC_FORCING_CHAINS, DYNAMIC_PLUS as PLUS};
+
+    #[test]
+    fn the_basic_rules_nested_in_a_dynamic_chain_find_se_step() {
+        assert_eq!(first_of(&DYNAMIC_FORCING_CHAINS, &DYNAMIC_PLUS), None);
+        assert_takes_se_step(&PLUS, &DYNAMIC_PLUS);
+    }
+}

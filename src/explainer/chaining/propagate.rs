@@ -15,7 +15,6 @@ use crate::grid::Grid;
 use std::collections::VecDeque;
 
 /// Reusable buffers of a search.
-#[derive(Default)]
 pub(super) struct Scratch {
     offs: Vec<(Pot, Cause)>,
     ons: Vec<Derived>,
@@ -23,6 +22,22 @@ pub(super) struct Scratch {
     pending_off: VecDeque<u32>,
     /// Stores to reuse (those no hint holds any more).
     pub(super) pool: Vec<std::rc::Rc<Store>>,
+    /// The searches from each "on" potential done so far, with their contradiction.
+    #[allow(clippy::type_complexity)]
+    pub(super) on_searches: Vec<Option<(std::rc::Rc<Store>, Option<(u32, u32)>)>>,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            offs: Vec::new(),
+            ons: Vec::new(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
+            pool: Vec::new(),
+            on_searches: vec![None; super::potential::POTS],
+        }
+    }
 }
 
 /// Follows the assumption `root` (an "on" or "off" potential) from `grid`
@@ -116,5 +131,35 @@ fn follow(
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::positions::grid_from_marks;
+    use super::super::potential::{pot, pot_name, pot_on};
+    use super::super::test_positions::CONTRADICTION;
+    use super::*;
+    use crate::grid::{Cell, Digit};
+
+    #[test]
+    fn a_dynamic_search_stops_at_se_contradiction() {
+        // SE: "r7c8.7 on ==> r6c9.4 both on & off".
+        let grid = grid_from_marks(CONTRADICTION.marks);
+        let mut store = Store::new();
+        let root = pot(Cell::at(6, 7), Digit::new(7), true);
+        let (on, off) =
+            propagate(Mode::DYNAMIC, &grid, root, &mut store, &mut Scratch::default()).expect("contradiction");
+        assert_eq!(pot_name(store.node(on).pot), "r6c9.4");
+        assert!(pot_on(store.node(on).pot) && !pot_on(store.node(off).pot));
+        assert_eq!(store.node(on).pot ^ 1, store.node(off).pot);
+    }
+
+    #[test]
+    fn a_static_search_finds_no_contradiction_there() {
+        let grid = grid_from_marks(CONTRADICTION.marks);
+        let mut store = Store::new();
+        let root = pot(Cell::at(6, 7), Digit::new(7), true);
+        assert_eq!(propagate(Mode::MULTIPLE, &grid, root, &mut store, &mut Scratch::default()), None);
     }
 }

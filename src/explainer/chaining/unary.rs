@@ -6,6 +6,7 @@
 use super::chain_hint::{length_penalty, ChainHint, Kind, Mode, Target};
 use super::links::StaticLinks;
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
+use super::reach::Reach;
 use crate::grid::{Cell, Grid};
 use crate::sets::{CellSet, DigitSet};
 use std::collections::VecDeque;
@@ -70,6 +71,7 @@ fn sort_key(y: bool, x: bool) -> u8 {
 pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: bool) {
     let mut search = Search { store: Store::new(), links: StaticLinks::new(grid), best: None, prune: first_only };
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let reach = Reach::new(&search.links, y, x);
         for cell in grid.cells_holding(2..=9).iter() {
             let values = grid.candidates(cell);
             if values.len() > 2 && !x {
@@ -78,10 +80,16 @@ pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: boo
             }
             for d in values.iter() {
                 let on = pot(cell, d, true);
-                cycles(grid, on, y, x, &mut search, out);
-                if x {
+                let off = conjugate(on);
+                // The searches only find what the links reach.
+                if reach.leads(on, on) {
+                    cycles(grid, on, y, x, &mut search, out);
+                }
+                if x && reach.leads(on, off) {
                     forcing_chains(grid, on, y, &mut search, out);
-                    forcing_chains(grid, conjugate(on), y, &mut search, out);
+                }
+                if x && reach.leads(off, on) {
+                    forcing_chains(grid, off, y, &mut search, out);
                 }
             }
         }
@@ -122,7 +130,11 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
         }
         while let Some(n) = pending_on.pop_front() {
             for (off, cause) in search.links.on_to_off(store.node(n).pot, y) {
-                if !is_ancestor(store, n, off) {
+                // SE follows an "off" again by every new path (its "on"
+                // consequences were all reached by the first one), so a
+                // second copy matters only if it closes the loop.
+                let first = !store.has(off);
+                if first || (search.links.off_to_on(off, y, x).any(|(q, _)| q == root) && !is_ancestor(store, n, off)) {
                     let m = store.add(off, cause, &[n]);
                     store.mark(m);
                     pending_off.push_back(m);

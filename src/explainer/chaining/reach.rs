@@ -1,0 +1,177 @@
+//! Which potentials each potential leads to in a fixed link graph (the
+//! unary producer's: the grid does not change). A forcing chain from a
+//! potential exists exactly when its negation is reachable, and a cycle
+//! through it only when it reaches itself; the breadth-first searches that
+//! find SE's chains (and their lengths) are run only for those starts.
+//!
+//! Strongly connected components (Tarjan, iterative), then the reachable
+//! sets as bitsets, built from the sinks up.
+
+use super::links::StaticLinks;
+use super::potential::{Pot, NONE, POTS};
+
+/// The reachability of one link graph.
+pub(super) struct Reach {
+    /// Dense index of each potential with links, or `NONE`.
+    dense: Vec<u32>,
+    /// The component of each dense node.
+    component: Vec<u32>,
+    /// Per component: the dense nodes reachable through one link or more.
+    reachable: Vec<u64>,
+    words: usize,
+}
+
+impl Reach {
+    /// The graph of `links` with the cell rule if `cell_rule` and the
+    /// house rule "off → on" if `house_rule` (on → off always uses houses).
+    pub(super) fn new(links: &StaticLinks, cell_rule: bool, house_rule: bool) -> Reach {
+        let mut dense = vec![NONE; POTS];
+        let mut pots = Vec::new();
+        for p in 0..POTS as Pot {
+            if links.has(p) {
+                dense[p as usize] = pots.len() as u32;
+                pots.push(p);
+            }
+        }
+        let n = pots.len();
+        let mut adj_at = Vec::with_capacity(n + 1);
+        let mut adj = Vec::new();
+        for &p in &pots {
+            adj_at.push(adj.len() as u32);
+            if p & 1 == 1 {
+                adj.extend(links.on_to_off(p, cell_rule).map(|(q, _)| dense[q as usize]).filter(|&q| q != NONE));
+            } else {
+                adj.extend(
+                    links.off_to_on(p, cell_rule, house_rule).map(|(q, _)| dense[q as usize]).filter(|&q| q != NONE),
+                );
+            }
+        }
+        adj_at.push(adj.len() as u32);
+        let (component, count) = components(n, &adj_at, &adj);
+        // Reachable sets are over components (all of a component is
+        // reachable once one of its nodes is): few words when one big
+        // component holds most of the graph.
+        let words = count.div_ceil(64).max(1);
+        // Components come out sinks first: each one's successors are done.
+        // The nodes grouped by component (a counting sort).
+        let mut member_at = vec![0u32; count + 1];
+        for &c in &component {
+            member_at[c as usize + 1] += 1;
+        }
+        for c in 0..count {
+            member_at[c + 1] += member_at[c];
+        }
+        let mut members = vec![0u32; n];
+        let mut fill = member_at.clone();
+        for (v, &c) in component.iter().enumerate() {
+            members[fill[c as usize] as usize] = v as u32;
+            fill[c as usize] += 1;
+        }
+        let mut reachable = vec![0u64; count * words];
+        let mut set = vec![0u64; words];
+        for c in 0..count {
+            set.fill(0);
+            let group = &members[member_at[c] as usize..member_at[c + 1] as usize];
+            if group.len() > 1 {
+                set[c / 64] |= 1 << (c % 64);
+            }
+            for &v in group {
+                for &w in &adj[adj_at[v as usize] as usize..adj_at[v as usize + 1] as usize] {
+                    let d = component[w as usize] as usize;
+                    if d != c && set[d / 64] >> (d % 64) & 1 == 0 {
+                        set[d / 64] |= 1 << (d % 64);
+                        for (s, r) in set.iter_mut().zip(&reachable[d * words..(d + 1) * words]) {
+                            *s |= r;
+                        }
+                    }
+                }
+            }
+            reachable[c * words..(c + 1) * words].copy_from_slice(&set);
+        }
+        Reach { dense, component, reachable, words }
+    }
+
+    /// Whether `to` can be reached from `from` through one link or more.
+    pub(super) fn leads(&self, from: Pot, to: Pot) -> bool {
+        let (f, t) = (self.dense[from as usize], self.dense[to as usize]);
+        if f == NONE || t == NONE {
+            return false;
+        }
+        let (c, d) = (self.component[f as usize] as usize, self.component[t as usize] as usize);
+        self.reachable[c * self.words + d / 64] >> (d % 64) & 1 == 1
+    }
+}
+
+/// Tarjan's strongly connected components, iteratively; components are
+/// numbered in the order they complete (every successor component first).
+fn components(n: usize, adj_at: &[u32], adj: &[u32]) -> (Vec<u32>, usize) {
+    let mut index = vec![NONE; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut component = vec![NONE; n];
+    let mut count = 0u32;
+    let mut next_index = 0u32;
+    let mut calls: Vec<(u32, u32)> = Vec::new();
+    for root in 0..n as u32 {
+        if index[root as usize] != NONE {
+            continue;
+        }
+        calls.push((root, adj_at[root as usize]));
+        index[root as usize] = next_index;
+        low[root as usize] = next_index;
+        next_index += 1;
+        stack.push(root);
+        on_stack[root as usize] = true;
+        while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
+            if *edge < adj_at[v as usize + 1] {
+                let w = adj[*edge as usize];
+                *edge += 1;
+                if index[w as usize] == NONE {
+                    index[w as usize] = next_index;
+                    low[w as usize] = next_index;
+                    next_index += 1;
+                    stack.push(w);
+                    on_stack[w as usize] = true;
+                    calls.push((w, adj_at[w as usize]));
+                } else if on_stack[w as usize] {
+                    low[v as usize] = low[v as usize].min(index[w as usize]);
+                }
+            } else {
+                calls.pop();
+                if let Some(&(parent, _)) = calls.last() {
+                    low[parent as usize] = low[parent as usize].min(low[v as usize]);
+                }
+                if low[v as usize] == index[v as usize] {
+                    loop {
+                        let w = stack.pop().expect("on stack");
+                        on_stack[w as usize] = false;
+                        component[w as usize] = count;
+                        if w == v {
+                            break;
+                        }
+                    }
+                    count += 1;
+                }
+            }
+        }
+    }
+    (component, count as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn components_and_reach_of_a_small_graph() {
+        // 0 -> 1 -> 2 -> 0 (a cycle), 2 -> 3, 4 alone.
+        let adj_at = [0, 1, 2, 4, 4, 4];
+        let adj = [1, 2, 0, 3];
+        let (component, count) = components(5, &adj_at, &adj);
+        assert_eq!(count, 3);
+        assert_eq!(component[0], component[1]);
+        assert_eq!(component[1], component[2]);
+        assert!(component[3] < component[0], "sinks first");
+    }
+}
