@@ -1028,7 +1028,7 @@ mod tests {
         let (one, _) = run(1);
         let (two, threads) = run(2);
         assert_eq!(one, two);
-        assert!(matches!(one.last(), Some(Err(GenerateError::Exhausted { found: 2, tried: 8, .. }))), "{one:?}");
+        assert!(matches!(one.last(), Some(Err(GenerateError::Exhausted { found: 5, tried: 13, .. }))), "{one:?}");
         if std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
             assert!(threads > 1, "the attempts ran on {threads} thread(s)");
         }
@@ -1039,7 +1039,8 @@ mod tests {
     fn the_early_cut_path_rates_as_the_full_solve_does() {
         for g in generator(Options { rate: true, ..Options::default() }, 20).take(30) {
             let g = g.unwrap();
-            let outcome = solve(&Puzzle::new(g.puzzle), SolveOptions::default(), &mut Silent);
+            let options = SolveOptions { rate: true, ..SolveOptions::default() };
+            let outcome = solve(&Puzzle::new(g.puzzle), options, &mut Silent);
             assert_eq!(outcome.status, Status::Solved);
             assert_eq!(g.rating, outcome.rating);
         }
@@ -1204,11 +1205,11 @@ mod tests {
             .starts_with("brute-force is the fallback"));
         assert_eq!(
             refused(Options { rating: range(0, 5), ..Options::default() }),
-            "a path's ER is the rating of its hardest step, and no step rates 0.0..0.5: the nearest are none and 1.0 (full-house)"
+            "ER is the rating of the hardest step of Sudoku Explainer's path, and none of its steps rates 0.0..0.5: the nearest are none and 1.0 (Hidden Single (full house))"
         );
         assert_eq!(
-            refused(Options { rating: range(20, 22), ..Options::default() }),
-            "a path's ER is the rating of its hardest step, and no step rates 2.0..2.2: the nearest are 1.5 (hidden-single) and 2.3 (naked-single)"
+            refused(Options { rating: range(21, 22), ..Options::default() }),
+            "ER is the rating of the hardest step of Sudoku Explainer's path, and none of its steps rates 2.1..2.2: the nearest are 2.0 (Direct Hidden Pair) and 2.3 (Naked Single)"
         );
         let chain_below = Options { rating: range(20, 30), technique: Some(TechniqueId::XChain), ..Options::default() };
         assert_eq!(refused(chain_below), "x-chain rates 6.6 or more, above the range's maximum 3.0");

@@ -59,6 +59,14 @@ struct Base {
 }
 
 impl Producer for AlignedExclusion {
+    fn lowest(&self) -> f64 {
+        if self.size == 2 {
+            6.2
+        } else {
+            7.5
+        }
+    }
+
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         let bases = base_cells(grid, self.size as u32);
         if bases.len() < self.size {

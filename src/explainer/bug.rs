@@ -27,6 +27,10 @@ use std::ops::ControlFlow;
 pub(crate) struct BivalueUniversalGrave;
 
 impl Producer for BivalueUniversalGrave {
+    fn lowest(&self) -> f64 {
+        5.6
+    }
+
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         let Some(bug) = Bug::find(grid) else {
             return ControlFlow::Continue(());

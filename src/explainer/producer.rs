@@ -21,6 +21,12 @@ pub(crate) trait Producer: Sync {
     /// Offers every hint, in order, until `sink` breaks.
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()>;
 
+    /// The lowest rating any of its hints can have. The rating loop uses it
+    /// to stop early when only ratings up to a bound are of interest.
+    fn lowest(&self) -> f64 {
+        0.0
+    }
+
     /// The first hint, if any: the one the rating loop applies.
     fn first(&self, grid: &Grid) -> Option<Hint> {
         let mut found = None;

@@ -64,8 +64,24 @@ pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRat
     let mut grid = start.clone();
     let mut rating = SeRating { solved: true, ..SeRating::default() };
     let mut placed_yet = false;
+    // From each producer on, the lowest rating any later hint can have: once
+    // it is above `most`, the next hint (or running out) would be too.
+    let mut floor: Vec<Tenths> = producers().iter().map(|p| tenths(p.lowest())).collect();
+    for i in (0..floor.len().saturating_sub(1)).rev() {
+        floor[i] = floor[i].min(floor[i + 1]);
+    }
     while !grid.is_solved() {
-        let Some(hint) = producers().iter().find_map(|p| p.first(&grid)) else {
+        let mut found = None;
+        for (producer, floor) in producers().iter().zip(&floor) {
+            if *floor > most {
+                return None;
+            }
+            found = producer.first(&grid);
+            if found.is_some() {
+                break;
+            }
+        }
+        let Some(hint) = found else {
             rating.er = BEYOND;
             rating.er_technique = None;
             rating.solved = false;

@@ -26,6 +26,10 @@ use std::ops::ControlFlow;
 pub(crate) struct UniqueLoops;
 
 impl Producer for UniqueLoops {
+    fn lowest(&self) -> f64 {
+        4.5
+    }
+
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         let mut found = LoopHints::default();
         for start in Cell::all() {

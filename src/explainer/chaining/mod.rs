@@ -49,6 +49,16 @@ impl Producer for Chaining {
     fn first(&self, grid: &Grid) -> Option<Hint> {
         select::first_chain_hint(self.0, grid).map(|h| h.to_hint())
     }
+
+    fn lowest(&self) -> f64 {
+        // Cycles start at 6.5; the other modes at their base, plus a length
+        // penalty that is never negative.
+        if self.0 == Mode::UNARY {
+            6.5
+        } else {
+            self.0.base()
+        }
+    }
 }
 
 /// Forcing Chains & Cycles (6.5-7.x): `Chaining(false, false, false, 0)`.
