@@ -166,20 +166,33 @@ fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet
         n_blocking += 1;
     }
     let blocking = &blocking[..n_blocking];
-    let blocked = |taken: u16| blocking.iter().any(|&e| e & !taken == 0);
     let digits = |i: usize| grid.candidates(cells[i]).bits();
     let bits = |m: u16| (0..9).map(|b| 1u16 << b).filter(move |bit| m & bit != 0);
+    // The digits the last cell cannot take once the others have taken
+    // `taken`: an excluder with at most one candidate outside `taken`
+    // forbids that one (or every digit when it has none left).
+    let forbidden_last = |taken: u16| {
+        blocking.iter().fold(0u16, |acc, &e| {
+            let rest = e & !taken;
+            match rest.count_ones() {
+                0 => 0x1ff,
+                1 => acc | rest,
+                _ => acc,
+            }
+        })
+    };
     let mut possible = [0u16; 3];
     let (a, b) = (digits(0), digits(1));
     let sees01 = cells[0].sees(cells[1]);
     if cells.len() == 2 {
+        // For each digit of the first cell, the digits the second can
+        // take beside it, all at once.
         for da in bits(a) {
-            for db in bits(b) {
-                if (da == db && sees01) || blocked(da | db) {
-                    continue;
-                }
+            let same = if sees01 { da } else { 0 };
+            let allowed = b & !same & !forbidden_last(da);
+            if allowed != 0 {
                 possible[0] |= da;
-                possible[1] |= db;
+                possible[1] |= allowed;
             }
         }
     } else {
@@ -190,13 +203,12 @@ fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet
                 if da == db && sees01 {
                     continue;
                 }
-                for dc in bits(c) {
-                    if (dc == da && sees02) || (dc == db && sees12) || blocked(da | db | dc) {
-                        continue;
-                    }
+                let same = if sees02 { da } else { 0 } | if sees12 { db } else { 0 };
+                let allowed = c & !same & !forbidden_last(da | db);
+                if allowed != 0 {
                     possible[0] |= da;
                     possible[1] |= db;
-                    possible[2] |= dc;
+                    possible[2] |= allowed;
                 }
             }
         }

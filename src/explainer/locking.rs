@@ -29,13 +29,16 @@ pub(super) fn each_locked(
 ) -> ControlFlow<()> {
     for (from_kind, to_kind) in KIND_PAIRS {
         for digit in Digit::all() {
+            let digit_cells = grid.cells_with(digit);
             for from in houses_of(from_kind) {
-                for to in houses_of(to_kind) {
-                    if from.cells().intersection(to.cells()).is_empty() {
-                        continue;
-                    }
-                    let places = grid.house_cells_with(from, digit);
-                    if places.len() > 1 && places.difference(to.cells()).is_empty() {
+                let places = digit_cells.intersection(from.cells());
+                if places.len() < 2 {
+                    continue;
+                }
+                // Only the three houses of the other kind that cross
+                // `from` can hold its places, in SE's (increasing) order.
+                for to in crossing(from, to_kind) {
+                    if places.difference(to.cells()).is_empty() {
                         found(from, to, digit)?;
                     }
                 }
@@ -43,6 +46,19 @@ pub(super) fn each_locked(
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The three houses of kind `kind` that cross `house` (of another kind,
+/// one of them a block), in increasing index.
+pub(super) fn crossing(house: House, kind: HouseKind) -> [House; 3] {
+    let n = house.number();
+    match (house.kind(), kind) {
+        (HouseKind::Block, HouseKind::Col) => std::array::from_fn(|i| House::col(3 * (n % 3) + i as u8)),
+        (HouseKind::Block, HouseKind::Row) => std::array::from_fn(|i| House::row(3 * (n / 3) + i as u8)),
+        (HouseKind::Col, HouseKind::Block) => std::array::from_fn(|i| House::block(n / 3 + 3 * i as u8)),
+        (HouseKind::Row, HouseKind::Block) => std::array::from_fn(|i| House::block(3 * (n / 3) + i as u8)),
+        _ => panic!("no three crossing houses between {house} and a {kind:?}"),
+    }
 }
 
 /// A digit locked in the crossing of two houses leaves the rest of the
@@ -96,6 +112,17 @@ mod tests {
         assert!(hint.removals.contains(&Candidate::new(Cell::at(8, 1), Digit::new(4))));
         assert_eq!(hint.relies_on_absence.len(), 1);
         assert_eq!(hint.relies_on_absence[0].0.len(), 6);
+    }
+
+    #[test]
+    fn crossing_houses_are_those_sharing_cells() {
+        for (from_kind, to_kind) in KIND_PAIRS {
+            for from in houses_of(from_kind) {
+                let sharing: Vec<House> =
+                    houses_of(to_kind).filter(|to| !from.cells().intersection(to.cells()).is_empty()).collect();
+                assert_eq!(crossing(from, to_kind).to_vec(), sharing);
+            }
+        }
     }
 
     #[test]
