@@ -107,21 +107,13 @@ impl Producer for AlignedExclusion {
 /// The base cells, row by row, with their excluders (peers holding 2 to
 /// `max_excluder` candidates).
 fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<Base> {
+    let singles = grid.cells_holding(1..=1);
+    let excluding = grid.cells_holding(2..=max_excluder);
     let mut bases = Vec::new();
-    for cell in Cell::all() {
-        if grid.candidates(cell).len() < 2 {
-            continue;
-        }
-        let mut excluders = CellSet::EMPTY;
-        let mut naked_single = false;
-        for peer in cell.peers().iter() {
-            match grid.candidates(peer).len() {
-                1 => naked_single = true,
-                n if n >= 2 && n <= max_excluder => excluders.insert(peer),
-                _ => {}
-            }
-        }
-        if !naked_single && !excluders.is_empty() {
+    for cell in grid.cells_holding(2..=9).iter() {
+        let peers = cell.peers();
+        let excluders = peers.intersection(excluding);
+        if peers.intersection(singles).is_empty() && !excluders.is_empty() {
             bases.push(Base { cell, excluders });
         }
     }
@@ -133,6 +125,17 @@ impl AlignedExclusion {
     fn try_set(&self, grid: &Grid, cells: &[Cell], common: CellSet) -> Option<Hint> {
         if common.len() < 2 {
             return None;
+        }
+        if let [first, second] = cells {
+            // A candidate of one cell goes only if every candidate of the
+            // other is excluded beside it: by the same digit, or by a
+            // common excluder (two candidates) holding both. So one of
+            // the cells needs no more candidates than one plus the
+            // number of common excluders.
+            let fewest = grid.candidates(*first).len().min(grid.candidates(*second).len());
+            if fewest > common.len() + 1 {
+                return None;
+            }
         }
         let possible = possible_digits(grid, cells, common);
         let removals: Vec<Candidate> = cells
@@ -198,7 +201,7 @@ fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet
     } else {
         let c = digits(2);
         let (sees02, sees12) = (cells[0].sees(cells[2]), cells[1].sees(cells[2]));
-        for da in bits(a) {
+        'first: for da in bits(a) {
             for db in bits(b) {
                 if da == db && sees01 {
                     continue;
@@ -209,6 +212,11 @@ fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet
                     possible[0] |= da;
                     possible[1] |= db;
                     possible[2] |= allowed;
+                    if possible == [a, b, c] {
+                        // Every candidate is possible: nothing goes, and
+                        // the other combinations cannot change that.
+                        break 'first;
+                    }
                 }
             }
         }

@@ -3,7 +3,7 @@
 
 use super::hint::Hint;
 use super::producer::Producer;
-use super::scan::{cells_text, houses_of, kind_word, removals_in_se_order, removing};
+use super::scan::{cells_text, houses_of, kind_word, positions, removals_in_se_order, removing};
 use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::DigitSet;
 use std::ops::ControlFlow;
@@ -31,15 +31,33 @@ pub(super) fn each_locked(
         for digit in Digit::all() {
             let digit_cells = grid.cells_with(digit);
             for from in houses_of(from_kind) {
-                let places = digit_cells.intersection(from.cells());
-                if places.len() < 2 {
+                if from_kind == HouseKind::Col {
+                    // A column's places, kept as cells (reading them as
+                    // positions costs more): the blocks it crosses are
+                    // its parts in the three bands.
+                    let places = digit_cells.intersection(from.cells());
+                    if places.len() < 2 {
+                        continue;
+                    }
+                    for (i, to) in crossing(from, to_kind).into_iter().enumerate() {
+                        let band = ((1u128 << 27) - 1) << (27 * i);
+                        if places.bits() & !band == 0 {
+                            found(from, to, digit)?;
+                        }
+                    }
+                    continue;
+                }
+                let places = positions(from, digit_cells);
+                if places.count_ones() < 2 {
                     continue;
                 }
                 // Only the three houses of the other kind that cross
-                // `from` can hold its places, in SE's (increasing) order.
-                for to in crossing(from, to_kind) {
-                    if places.difference(to.cells()).is_empty() {
-                        found(from, to, digit)?;
+                // `from` can hold its places, in SE's (increasing) order;
+                // the `i`-th of them holds these positions of `from`.
+                for i in 0..3 {
+                    let inside = if to_kind == HouseKind::Col { 0b001_001_001 << i } else { 0b111 << (3 * i) };
+                    if places & !inside == 0 {
+                        found(from, crossing(from, to_kind)[i], digit)?;
                     }
                 }
             }
