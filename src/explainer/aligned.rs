@@ -137,7 +137,23 @@ impl AlignedExclusion {
                 return None;
             }
         }
-        let possible = possible_digits(grid, cells, common);
+        let possible = if let [first, second, third] = *cells {
+            // Which digits are possible does not depend on the order the
+            // cells are tried in: the cell with the most candidates goes
+            // last, where its digits are weighed all at once.
+            let count = |c: Cell| grid.candidates(c).len();
+            if count(first) > count(third) && count(first) >= count(second) {
+                let [p1, p2, p0] = possible_digits(grid, &[second, third, first], common);
+                [p0, p1, p2]
+            } else if count(second) > count(third) {
+                let [p0, p2, p1] = possible_digits(grid, &[first, third, second], common);
+                [p0, p1, p2]
+            } else {
+                possible_digits(grid, cells, common)
+            }
+        } else {
+            possible_digits(grid, cells, common)
+        };
         let removals: Vec<Candidate> = cells
             .iter()
             .zip(&possible)
