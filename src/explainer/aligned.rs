@@ -115,21 +115,13 @@ impl Producer for AlignedExclusion {
 /// The base cells, row by row, with their excluders (peers holding 2 to
 /// `max_excluder` candidates).
 fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<Base> {
+    let singles = grid.cells_holding(1..=1);
+    let excluding = grid.cells_holding(2..=max_excluder);
     let mut bases = Vec::new();
-    for cell in Cell::all() {
-        if grid.candidates(cell).len() < 2 {
-            continue;
-        }
-        let mut excluders = CellSet::EMPTY;
-        let mut naked_single = false;
-        for peer in cell.peers().iter() {
-            match grid.candidates(peer).len() {
-                1 => naked_single = true,
-                n if n >= 2 && n <= max_excluder => excluders.insert(peer),
-                _ => {}
-            }
-        }
-        if !naked_single && !excluders.is_empty() {
+    for cell in grid.cells_holding(2..=9).iter() {
+        let peers = cell.peers();
+        let excluders = peers.intersection(excluding);
+        if peers.intersection(singles).is_empty() && !excluders.is_empty() {
             bases.push(Base { cell, excluders });
         }
     }
@@ -142,7 +134,34 @@ impl AlignedExclusion {
         if common.len() < 2 {
             return None;
         }
-        let possible = possible_digits(grid, cells, common);
+        if let [first, second] = cells {
+            // A candidate of one cell goes only if every candidate of the
+            // other is excluded beside it: by the same digit, or by a
+            // common excluder (two candidates) holding both. So one of
+            // the cells needs no more candidates than one plus the
+            // number of common excluders.
+            let fewest = grid.candidates(*first).len().min(grid.candidates(*second).len());
+            if fewest > common.len() + 1 {
+                return None;
+            }
+        }
+        let possible = if let [first, second, third] = *cells {
+            // Which digits are possible does not depend on the order the
+            // cells are tried in: the cell with the most candidates goes
+            // last, where its digits are weighed all at once.
+            let count = |c: Cell| grid.candidates(c).len();
+            if count(first) > count(third) && count(first) >= count(second) {
+                let [p1, p2, p0] = possible_digits(grid, &[second, third, first], common);
+                [p0, p1, p2]
+            } else if count(second) > count(third) {
+                let [p0, p2, p1] = possible_digits(grid, &[first, third, second], common);
+                [p0, p1, p2]
+            } else {
+                possible_digits(grid, cells, common)
+            }
+        } else {
+            possible_digits(grid, cells, common)
+        };
         let removals: Vec<Candidate> = cells
             .iter()
             .zip(&possible)
@@ -174,37 +193,54 @@ fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet
         n_blocking += 1;
     }
     let blocking = &blocking[..n_blocking];
-    let blocked = |taken: u16| blocking.iter().any(|&e| e & !taken == 0);
     let digits = |i: usize| grid.candidates(cells[i]).bits();
     let bits = |m: u16| (0..9).map(|b| 1u16 << b).filter(move |bit| m & bit != 0);
+    // The digits the last cell cannot take once the others have taken
+    // `taken`: an excluder with at most one candidate outside `taken`
+    // forbids that one (or every digit when it has none left).
+    let forbidden_last = |taken: u16| {
+        blocking.iter().fold(0u16, |acc, &e| {
+            let rest = e & !taken;
+            match rest.count_ones() {
+                0 => 0x1ff,
+                1 => acc | rest,
+                _ => acc,
+            }
+        })
+    };
     let mut possible = [0u16; 3];
     let (a, b) = (digits(0), digits(1));
     let sees01 = cells[0].sees(cells[1]);
     if cells.len() == 2 {
+        // For each digit of the first cell, the digits the second can
+        // take beside it, all at once.
         for da in bits(a) {
-            for db in bits(b) {
-                if (da == db && sees01) || blocked(da | db) {
-                    continue;
-                }
+            let same = if sees01 { da } else { 0 };
+            let allowed = b & !same & !forbidden_last(da);
+            if allowed != 0 {
                 possible[0] |= da;
-                possible[1] |= db;
+                possible[1] |= allowed;
             }
         }
     } else {
         let c = digits(2);
         let (sees02, sees12) = (cells[0].sees(cells[2]), cells[1].sees(cells[2]));
-        for da in bits(a) {
+        'first: for da in bits(a) {
             for db in bits(b) {
                 if da == db && sees01 {
                     continue;
                 }
-                for dc in bits(c) {
-                    if (dc == da && sees02) || (dc == db && sees12) || blocked(da | db | dc) {
-                        continue;
-                    }
+                let same = if sees02 { da } else { 0 } | if sees12 { db } else { 0 };
+                let allowed = c & !same & !forbidden_last(da | db);
+                if allowed != 0 {
                     possible[0] |= da;
                     possible[1] |= db;
-                    possible[2] |= dc;
+                    possible[2] |= allowed;
+                    if possible == [a, b, c] {
+                        // Every candidate is possible: nothing goes, and
+                        // the other combinations cannot change that.
+                        break 'first;
+                    }
                 }
             }
         }

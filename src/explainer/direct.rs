@@ -8,9 +8,9 @@
 //! again later as an ordinary hint.
 
 use super::hint::Hint;
-use super::locking::each_locked;
+use super::locking::{crossing, each_locked};
 use super::producer::Producer;
-use super::scan::{blocks_cols_rows, cells_at, cells_text, digits_text, houses_of, kind_word, placing, positions};
+use super::scan::{blocks_cols_rows, cells_at, cells_text, digits_text, kind_word, placing, positions};
 use super::subsets::each_hidden_tuple;
 use crate::grid::{Digit, Grid, HouseKind};
 use crate::sets::DigitSet;
@@ -25,8 +25,9 @@ pub(crate) struct DirectLocking;
 impl Producer for DirectLocking {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         each_locked(grid, &mut |from, to, digit| {
-            for other in houses_of(from.kind()) {
-                if other == from || other.cells().intersection(to.cells()).is_empty() {
+            // The other houses of `from`'s kind crossing `to`.
+            for other in crossing(to, from.kind()) {
+                if other == from {
                     continue;
                 }
                 let places = grid.house_cells_with(other, digit);

@@ -2,7 +2,9 @@
 
 use super::hint::Hint;
 use super::producer::Producer;
-use super::scan::{cells_text, combinations, common_tuple, houses_of, positions, removals_in_se_order, removing};
+use super::scan::{
+    cells_text, combinations_within, houses_of, positions, removals_in_se_order, removing, tuple_members, union_at,
+};
 use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;
@@ -25,23 +27,34 @@ impl Producer for Fish {
             _ => ("Jellyfish", 5.2),
         };
         for (base_kind, cover_kind) in [(HouseKind::Col, HouseKind::Row), (HouseKind::Row, HouseKind::Col)] {
-            let bases: Vec<House> = houses_of(base_kind).collect();
-            let covers: Vec<House> = houses_of(cover_kind).collect();
+            let (mut base_iter, mut cover_iter) = (houses_of(base_kind), houses_of(cover_kind));
+            let bases: [House; 9] = std::array::from_fn(|_| base_iter.next().expect("nine lines"));
+            let covers: [House; 9] = std::array::from_fn(|_| cover_iter.next().expect("nine lines"));
             // Each digit's places in each base line, as cover positions.
             let places: [[u16; 9]; 9] = std::array::from_fn(|d| {
                 let cells = grid.cells_with(Digit::from_index(d));
                 std::array::from_fn(|line| positions(bases[line], cells))
             });
-            for base_tuple in combinations(self.degree) {
+            // The digits SE looks at, and for each the base lines that
+            // can be part of a fish (two to `degree` places): a base set
+            // needs every line among them.
+            let mut lines = [0u16; 9];
+            for digit in Digit::all() {
+                if grid.placed(digit).len() + 2 * self.degree <= 9 {
+                    lines[digit.index()] = tuple_members(&places[digit.index()], self.degree);
+                }
+            }
+            let any_lines = lines.iter().fold(0, |acc, &m| acc | m);
+            for base_tuple in combinations_within(self.degree, any_lines) {
                 for digit in Digit::all() {
-                    if grid.placed(digit).len() + 2 * self.degree > 9 {
+                    if base_tuple & !lines[digit.index()] != 0 {
+                        continue;
+                    }
+                    let cover_tuple = union_at(&places[digit.index()], base_tuple);
+                    if cover_tuple.count_ones() != self.degree {
                         continue;
                     }
                     let digit_cells = grid.cells_with(digit);
-                    let members = (0..9).filter(|i| base_tuple >> i & 1 == 1).map(|i| places[digit.index()][i]);
-                    let Some(cover_tuple) = common_tuple(members, self.degree) else {
-                        continue;
-                    };
                     let base_cells = union_of(&bases, base_tuple);
                     let cover_cells = union_of(&covers, cover_tuple);
                     let outside = digit_cells.intersection(cover_cells).difference(base_cells);

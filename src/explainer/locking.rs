@@ -3,7 +3,7 @@
 
 use super::hint::Hint;
 use super::producer::Producer;
-use super::scan::{cells_text, houses_of, kind_word, removals_in_se_order, removing};
+use super::scan::{cells_text, houses_of, kind_word, positions, removals_in_se_order, removing};
 use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::DigitSet;
 use std::ops::ControlFlow;
@@ -29,20 +29,54 @@ pub(super) fn each_locked(
 ) -> ControlFlow<()> {
     for (from_kind, to_kind) in KIND_PAIRS {
         for digit in Digit::all() {
+            let digit_cells = grid.cells_with(digit);
             for from in houses_of(from_kind) {
-                for to in houses_of(to_kind) {
-                    if from.cells().intersection(to.cells()).is_empty() {
+                if from_kind == HouseKind::Col {
+                    // A column's places, kept as cells (reading them as
+                    // positions costs more): the blocks it crosses are
+                    // its parts in the three bands.
+                    let places = digit_cells.intersection(from.cells());
+                    if places.len() < 2 {
                         continue;
                     }
-                    let places = grid.house_cells_with(from, digit);
-                    if places.len() > 1 && places.difference(to.cells()).is_empty() {
-                        found(from, to, digit)?;
+                    for (i, to) in crossing(from, to_kind).into_iter().enumerate() {
+                        let band = ((1u128 << 27) - 1) << (27 * i);
+                        if places.bits() & !band == 0 {
+                            found(from, to, digit)?;
+                        }
+                    }
+                    continue;
+                }
+                let places = positions(from, digit_cells);
+                if places.count_ones() < 2 {
+                    continue;
+                }
+                // Only the three houses of the other kind that cross
+                // `from` can hold its places, in SE's (increasing) order;
+                // the `i`-th of them holds these positions of `from`.
+                for i in 0..3 {
+                    let inside = if to_kind == HouseKind::Col { 0b001_001_001 << i } else { 0b111 << (3 * i) };
+                    if places & !inside == 0 {
+                        found(from, crossing(from, to_kind)[i], digit)?;
                     }
                 }
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The three houses of kind `kind` that cross `house` (of another kind,
+/// one of them a block), in increasing index.
+pub(super) fn crossing(house: House, kind: HouseKind) -> [House; 3] {
+    let n = house.number();
+    match (house.kind(), kind) {
+        (HouseKind::Block, HouseKind::Col) => std::array::from_fn(|i| House::col(3 * (n % 3) + i as u8)),
+        (HouseKind::Block, HouseKind::Row) => std::array::from_fn(|i| House::row(3 * (n / 3) + i as u8)),
+        (HouseKind::Col, HouseKind::Block) => std::array::from_fn(|i| House::block(n / 3 + 3 * i as u8)),
+        (HouseKind::Row, HouseKind::Block) => std::array::from_fn(|i| House::block(3 * (n / 3) + i as u8)),
+        _ => panic!("no three crossing houses between {house} and a {kind:?}"),
+    }
 }
 
 /// A digit locked in the crossing of two houses leaves the rest of the
@@ -96,6 +130,17 @@ mod tests {
         assert!(hint.removals.contains(&Candidate::new(Cell::at(8, 1), Digit::new(4))));
         assert_eq!(hint.relies_on_absence.len(), 1);
         assert_eq!(hint.relies_on_absence[0].0.len(), 6);
+    }
+
+    #[test]
+    fn crossing_houses_are_those_sharing_cells() {
+        for (from_kind, to_kind) in KIND_PAIRS {
+            for from in houses_of(from_kind) {
+                let sharing: Vec<House> =
+                    houses_of(to_kind).filter(|to| !from.cells().intersection(to.cells()).is_empty()).collect();
+                assert_eq!(crossing(from, to_kind).to_vec(), sharing);
+            }
+        }
     }
 
     #[test]

@@ -35,16 +35,25 @@ pub(super) fn kind_word(house: House) -> &'static str {
 
 /// The cells of `cells` that lie in `house`, as positions in the house
 /// (bit `i` for the house's `i`-th cell in reading order, SE's index).
+/// Read straight from the bits: the producers ask this for every house
+/// and digit on every step.
 pub(super) fn positions(house: House, cells: CellSet) -> u16 {
-    let inside = cells.intersection(house.cells());
-    if inside.is_empty() {
-        return 0;
-    }
-    if house.kind() == HouseKind::Row {
+    let bits = cells.bits();
+    let n = house.number() as u32;
+    match house.kind() {
         // A row's cells are nine consecutive bits.
-        return (inside.bits() >> (9 * house.number() as u32)) as u16 & 0x1ff;
+        HouseKind::Row => (bits >> (9 * n)) as u16 & 0x1ff,
+        // A column's: one bit every nine.
+        HouseKind::Col => {
+            let column = bits >> n;
+            (0..9).fold(0, |m, i| m | ((column >> (9 * i)) as u16 & 1) << i)
+        }
+        // A block's: three runs of three, one per row.
+        HouseKind::Block => {
+            let first = 27 * (n / 3) + 3 * (n % 3);
+            (0..3).fold(0, |m, k| m | ((bits >> (first + 9 * k)) as u16 & 7) << (3 * k))
+        }
     }
-    house.cell_list().iter().enumerate().filter(|(_, c)| inside.contains(**c)).fold(0, |m, (i, _)| m | 1 << i)
 }
 
 /// The cells of `house` at the positions of `mask`.
@@ -55,22 +64,46 @@ pub(super) fn cells_at(house: House, mask: u16) -> CellSet {
 
 /// Every set of `k` numbers out of 0..9 as a bit mask, in SE's order
 /// (`tools/Permutations`: the masks in increasing numeric order).
+#[cfg(test)]
 pub(super) fn combinations(k: u32) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |m| m.count_ones() == k)
+    combinations_within(k, 0x1ff)
 }
 
-/// SE's test for a naked or hidden tuple, or a fish (`CommonTuples`):
-/// every member has at least two elements and together they have exactly
-/// `degree`. The union, or `None`.
-pub(super) fn common_tuple(members: impl Iterator<Item = u16>, degree: u32) -> Option<u16> {
-    let mut union = 0;
-    for m in members {
-        if m.count_ones() < 2 {
+/// The sets of `k` numbers out of those of `allowed`, in SE's order (the
+/// masks in increasing numeric order). SE's scans visit every set out of
+/// 0..9 and reject those holding a member that cannot belong (too few or
+/// too many elements): leaving those members out beforehand keeps the
+/// order of the sets that remain.
+pub(super) fn combinations_within(k: u32, allowed: u16) -> impl Iterator<Item = u16> {
+    let mut mask = 0u16;
+    std::iter::from_fn(move || loop {
+        // The next submask of `allowed` in increasing order.
+        mask = mask.wrapping_sub(allowed) & allowed;
+        if mask == 0 {
             return None;
         }
-        union |= m;
+        if mask.count_ones() == k {
+            return Some(mask);
+        }
+    })
+}
+
+/// The union of the members of `members` picked by `mask`.
+pub(super) fn union_at(members: &[u16; 9], mask: u16) -> u16 {
+    let mut union = 0;
+    let mut rest = mask;
+    while rest != 0 {
+        union |= members[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
     }
-    (union.count_ones() == degree).then_some(union)
+    union
+}
+
+/// The members with `2..=k` elements, as a mask: the only ones SE's
+/// `CommonTuples` test can accept in a tuple of `k` (each needs two
+/// elements, and the union has only `k`).
+pub(super) fn tuple_members(members: &[u16; 9], k: u32) -> u16 {
+    (0..9).filter(|&i| (2..=k).contains(&members[i].count_ones())).fold(0, |m, i| m | 1 << i)
 }
 
 /// Cells as SE lists them: `Cell r1c2` or `Cells r1c2,r3c2`.
@@ -132,6 +165,27 @@ mod tests {
         let pairs: Vec<u16> = combinations(2).take(4).collect();
         assert_eq!(pairs, vec![0b11, 0b101, 0b110, 0b1001]);
         assert_eq!(combinations(3).count(), 84);
+        let within: Vec<u16> = combinations_within(2, 0b1_0010_0110).collect();
+        let filtered: Vec<u16> = (0u16..512).filter(|m| m.count_ones() == 2 && m & !0b1_0010_0110 == 0).collect();
+        assert_eq!(within, filtered);
+        assert_eq!(combinations_within(3, 0b11).count(), 0);
+    }
+
+    #[test]
+    fn positions_agree_with_the_cell_lists() {
+        // Every house against a few scattered sets of cells.
+        for seed in [0x1234_5678_9abc_def0_1357_9bdf_u128, 0xdead_beef_u128 << 40, (1u128 << 81) - 1] {
+            let cells = CellSet::from_bits(seed & CellSet::ALL.bits());
+            for house in House::all() {
+                let slow = house
+                    .cell_list()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| cells.contains(**c))
+                    .fold(0u16, |m, (i, _)| m | 1 << i);
+                assert_eq!(positions(house, cells), slow, "{house}");
+            }
+        }
     }
 
     #[test]

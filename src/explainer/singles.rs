@@ -4,7 +4,8 @@
 use super::hint::Hint;
 use super::producer::Producer;
 use super::scan::{blocks_cols_rows, kind_word, placing};
-use crate::grid::{Digit, Grid, HouseKind};
+use crate::grid::{Grid, HouseKind};
+use crate::sets::DigitSet;
 use std::ops::ControlFlow;
 
 /// A digit with one place left in a house. SE looks first for houses with
@@ -22,12 +23,17 @@ impl Producer for HiddenSingles {
                 if full_house != full_house_pass {
                     continue;
                 }
-                for digit in Digit::all() {
-                    let places = grid.house_cells_with(house, digit);
-                    if places.len() != 1 {
-                        continue;
-                    }
-                    let cell = places.first().expect("one place");
+                // The digits with exactly one place in the house, counted
+                // over its cells' candidates.
+                let list = house.cell_list();
+                let (mut once, mut twice) = (0u16, 0u16);
+                for cell in list {
+                    let digits = grid.candidates(cell).bits();
+                    twice |= once & digits;
+                    once |= digits;
+                }
+                for digit in DigitSet::from_bits(once & !twice).iter() {
+                    let cell = *list.iter().find(|c| grid.has_candidate(**c, digit)).expect("one place");
                     let difficulty = match (full_house, house.kind()) {
                         (true, _) => 1.0,
                         (false, HouseKind::Block) => 1.2,
@@ -59,7 +65,7 @@ impl Producer for NakedSingles {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Cell;
+    use crate::grid::{Cell, Digit};
     use crate::technique::testing::grid;
 
     #[test]

@@ -5,8 +5,8 @@
 use super::hint::Hint;
 use super::producer::Producer;
 use super::scan::{
-    blocks_cols_rows, cells_at, cells_text, combinations, common_tuple, digits_text, kind_word, positions,
-    removals_in_se_order, removing,
+    blocks_cols_rows, cells_at, cells_text, combinations_within, digits_text, kind_word, positions,
+    removals_in_se_order, removing, tuple_members, union_at,
 };
 use crate::grid::{Digit, Grid, House};
 use crate::sets::DigitSet;
@@ -23,9 +23,9 @@ pub(super) fn each_hidden_tuple(
     found: &mut dyn FnMut(DigitSet, u16) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let places: [u16; 9] = std::array::from_fn(|i| positions(house, grid.cells_with(Digit::from_index(i))));
-    for tuple in combinations(degree) {
-        let members = (0..9).filter(|i| tuple >> i & 1 == 1).map(|i| places[i]);
-        if let Some(union) = common_tuple(members, degree) {
+    for tuple in combinations_within(degree, tuple_members(&places, degree)) {
+        let union = union_at(&places, tuple);
+        if union.count_ones() == degree {
             found(DigitSet::from_bits(tuple), union)?;
         }
     }
@@ -55,11 +55,12 @@ impl Producer for NakedSet {
             }
             let list = house.cell_list();
             let candidates: [u16; 9] = std::array::from_fn(|i| grid.candidates(list[i]).bits());
-            for tuple in combinations(self.degree) {
-                let members = (0..9).filter(|i| tuple >> i & 1 == 1).map(|i| candidates[i]);
-                let Some(union) = common_tuple(members, self.degree) else {
+            for tuple in combinations_within(self.degree, tuple_members(&candidates, self.degree)) {
+                let union = union_at(&candidates, tuple);
+                if union.count_ones() != self.degree || union_at(&candidates, 0x1ff & !tuple) & union == 0 {
+                    // Not a naked set, or one that removes nothing.
                     continue;
-                };
+                }
                 let digits = DigitSet::from_bits(union);
                 let entries: Vec<_> = (0..9)
                     .filter(|i| tuple >> i & 1 == 0)
@@ -103,6 +104,10 @@ impl Producer for HiddenSet {
             }
             each_hidden_tuple(grid, house, self.degree, &mut |digits, set_positions| {
                 let cells = cells_at(house, set_positions);
+                if cells.iter().all(|c| grid.candidates(c).difference(digits).is_empty()) {
+                    // A hidden set that removes nothing.
+                    return ControlFlow::Continue(());
+                }
                 let entries: Vec<_> = cells
                     .iter()
                     .map(|c| (c, grid.candidates(c).difference(digits)))
