@@ -278,13 +278,19 @@ pub(crate) const BRUTE_FORCE: Descriptor =
 /// 12, 16, 24, 32, ...). The length is the number of nodes of the chain.
 /// Whole tenths, so a long chain's rating is exact.
 pub(crate) fn chain_length_increment(length: usize) -> Tenths {
-    let (mut ceiling, mut added, mut odd) = (4, Tenths::ZERO, false);
+    Tenths(length_brackets(length))
+}
+
+/// How many of Sudoku Explainer's length brackets `length` passes: their
+/// ceilings start at 4 and grow by 3/2 and 4/3 in turn (integer division).
+pub(crate) fn length_brackets(length: usize) -> u16 {
+    let (mut ceiling, mut passed, mut odd) = (4, 0, false);
     while length > ceiling {
-        added = added + Tenths(1);
+        passed += 1;
         ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
         odd = !odd;
     }
-    added
+    passed
 }
 
 #[cfg(test)]

@@ -306,20 +306,30 @@ fn output_is_as_recorded() {
     });
 }
 
+/// Starts `sudoku generate args`, sends it Ctrl-C after a second (time to
+/// install its handler; the searches asked for run for minutes), and
+/// returns its output and how long it took to stop.
 #[cfg(unix)]
-#[test]
-fn ctrl_c_stops_a_long_search_with_exit_130() {
+fn interrupted(args: &[&str]) -> (std::process::Output, std::time::Duration) {
     let child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(["generate", "--clues", "17", "--attempts", "4000000000", "--seed", "1"])
+        .arg("generate")
+        .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    // Give it time to install its handler; the search itself runs for minutes.
     std::thread::sleep(std::time::Duration::from_secs(1));
     let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill runs");
     assert!(status.success());
+    let started = std::time::Instant::now();
     let out = child.wait_with_output().unwrap();
+    (out, started.elapsed())
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_long_search_with_exit_130() {
+    let (out, _) = interrupted(&["--clues", "17", "--attempts", "4000000000", "--seed", "1"]);
     assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stdout.is_empty());
 }
@@ -348,17 +358,7 @@ fn jobs_change_the_speed_never_the_puzzles() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_stops_a_parallel_generation_too() {
-    let child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(["generate", "-n", "4", "--clues", "17", "--attempts", "4000000000", "--seed", "1", "-j", "2"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    std::thread::sleep(std::time::Duration::from_secs(1));
-    let status = Command::new("kill").args(["-INT", &child.id().to_string()]).status().expect("kill runs");
-    assert!(status.success());
-    let started = std::time::Instant::now();
-    let out = child.wait_with_output().unwrap();
+    let (out, took) = interrupted(&["-n", "4", "--clues", "17", "--attempts", "4000000000", "--seed", "1", "-j", "2"]);
     assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(started.elapsed() < std::time::Duration::from_secs(5), "every worker stops at once");
+    assert!(took < std::time::Duration::from_secs(5), "every worker stops at once");
 }

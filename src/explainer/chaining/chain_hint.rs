@@ -384,16 +384,9 @@ impl ChainHint {
 /// SE's length penalty for a complexity: 0.1 per threshold passed, the
 /// thresholds growing by 3/2 and 4/3 in turn from 4 (on complexity - 2).
 pub(super) fn length_penalty(complexity: u32) -> f64 {
-    let mut added = 0.0;
-    let mut ceil: i64 = 4;
-    let length = i64::from(complexity) - 2;
-    let mut odd = false;
-    while length > ceil {
-        added += 0.1;
-        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
-        odd = !odd;
-    }
-    added
+    let length = usize::try_from(complexity.saturating_sub(2)).unwrap_or(usize::MAX);
+    // SE adds 0.1 once per bracket: the same f64 sum, so the same rounding.
+    (0..crate::catalog::length_brackets(length)).fold(0.0, |added, _| added + 0.1)
 }
 
 #[cfg(test)]

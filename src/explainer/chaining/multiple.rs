@@ -118,40 +118,24 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
             );
         }
         if double {
-            for &p in on_store.order().iter().filter(|&&p| pot_on(p)) {
-                if off_store.has(p) {
-                    let targets = vec![
-                        Target { store: on_store.clone(), node: on_store.reached(p) },
-                        Target { store: off_store.clone(), node: off_store.reached(p) },
-                    ];
-                    push_if_worth(
-                        out,
-                        ChainHint::new(
+            // Potentials both branches imply: first those implied "on"
+            // (placed), then those implied "off" (removed), as SE lists them.
+            for (implied_on, source) in [(true, p_on), (false, p_off)] {
+                for &p in on_store.order().iter().filter(|&&p| pot_on(p) == implied_on) {
+                    if off_store.has(p) {
+                        let targets = vec![
+                            Target { store: on_store.clone(), node: on_store.reached(p) },
+                            Target { store: off_store.clone(), node: off_store.reached(p) },
+                        ];
+                        let hint = ChainHint::new(
                             mode,
-                            Kind::Binary { absurd: false, source: p_on },
+                            Kind::Binary { absurd: false, source },
                             targets,
                             removals_for(grid, p),
                             Some(p),
-                        ),
-                    );
-                }
-            }
-            for &p in on_store.order().iter().filter(|&&p| !pot_on(p)) {
-                if off_store.has(p) {
-                    let targets = vec![
-                        Target { store: on_store.clone(), node: on_store.reached(p) },
-                        Target { store: off_store.clone(), node: off_store.reached(p) },
-                    ];
-                    push_if_worth(
-                        out,
-                        ChainHint::new(
-                            mode,
-                            Kind::Binary { absurd: false, source: p_off },
-                            targets,
-                            removals_for(grid, p),
-                            Some(p),
-                        ),
-                    );
+                        );
+                        push_if_worth(out, hint);
+                    }
                 }
             }
         }
