@@ -31,6 +31,23 @@ struct Expected {
     id: String,
     puzzle: String,
     triple: [String; 3],
+    /// Sudoku Explainer's own time for it, when the file gives one
+    /// (`se-rate` prints `0.84s`, `3m01s`).
+    seconds: Option<f64>,
+}
+
+/// `0.84s`, `3m01s` or `1h02m03s` in seconds.
+fn seconds(text: &str) -> Option<f64> {
+    let text = text.strip_suffix('s')?;
+    let mut total = 0.0;
+    let mut rest = text;
+    for (unit, scale) in [('h', 3600.0), ('m', 60.0)] {
+        if let Some((n, tail)) = rest.split_once(unit) {
+            total += n.parse::<f64>().ok()? * scale;
+            rest = tail;
+        }
+    }
+    Some(total + rest.parse::<f64>().ok()?)
 }
 
 fn read_expected(text: &str) -> Vec<Expected> {
@@ -57,6 +74,7 @@ fn read_expected(text: &str) -> Vec<Expected> {
                 id: id.map_or_else(|| format!("line {}", n + 1), |i| fields[i].to_string()),
                 puzzle: fields[p].to_string(),
                 triple: [fields[er].to_string(), fields[ep].to_string(), fields[ed].to_string()],
+                seconds: None,
             });
         } else {
             let words: Vec<&str> = line.split_whitespace().collect();
@@ -67,6 +85,7 @@ fn read_expected(text: &str) -> Vec<Expected> {
                         id: format!("line {}", n + 1),
                         puzzle: words[0].to_string(),
                         triple: [t[0].to_string(), t[1].to_string(), t[2].to_string()],
+                        seconds: words.get(2).and_then(|w| seconds(w)),
                     });
                 }
             }
@@ -79,6 +98,7 @@ fn ratings(path: &str, min: f64, max: f64) {
     let text = std::fs::read_to_string(path).expect("readable file");
     let mut bands: BTreeMap<u32, [usize; 5]> = BTreeMap::new();
     let mut times = Vec::new();
+    let mut ratios = Vec::new();
     for e in read_expected(&text) {
         let er: f64 = e.triple[0].parse().unwrap_or(0.0);
         if er < min || er > max {
@@ -87,7 +107,11 @@ fn ratings(path: &str, min: f64, max: f64) {
         let Some(v) = values(&e.puzzle) else { continue };
         let start = Instant::now();
         let r = rate_values(&v, false);
-        times.push(start.elapsed().as_secs_f64());
+        let took = start.elapsed().as_secs_f64();
+        times.push(took);
+        if let Some(se) = e.seconds {
+            ratios.push((se / took, se, took));
+        }
         let (a, b, c) = r.tenths();
         let ours = [a.to_string(), b.to_string(), c.to_string()];
         let band = bands.entry(er as u32).or_default();
@@ -116,6 +140,17 @@ fn ratings(path: &str, min: f64, max: f64) {
         }
     }
     println!("all\t{}\t{}\t{}\t{}\t{}", total[0], total[1], total[2], total[3], total[4]);
+    if !ratios.is_empty() {
+        ratios.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut se: Vec<f64> = ratios.iter().map(|r| r.1).collect();
+        se.sort_by(f64::total_cmp);
+        println!(
+            "SE's own time per puzzle: median {:.3} s; SE's time / ours per puzzle: median {:.0}x, lowest {:.0}x",
+            se[se.len() / 2],
+            ratios[ratios.len() / 2].0,
+            ratios[0].0
+        );
+    }
     times.sort_by(f64::total_cmp);
     if !times.is_empty() {
         println!(
