@@ -1,7 +1,7 @@
 //! A producer's hint: what it removes, what it places, how hard it is.
 
+use crate::catalog::Tenths;
 use crate::grid::{Cell, Digit, Grid};
-use crate::rate::Tenths;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::Candidate;
 use std::borrow::Cow;

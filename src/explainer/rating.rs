@@ -2,8 +2,8 @@
 
 use super::hint::{tenths, Hint, SeTechnique};
 use super::producer::producers;
+use crate::catalog::Tenths;
 use crate::grid::Grid;
-use crate::rate::Tenths;
 
 /// The rating SE gives when no producer finds a step ("beyond solver").
 pub(crate) const BEYOND: f64 = 20.0;

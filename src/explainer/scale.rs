@@ -1,7 +1,7 @@
 //! Which ratings SE's steps can have: the scale a rating target is checked
 //! against before any search (a range no step reaches is refused at once).
 
-use crate::rate::Tenths;
+use crate::catalog::Tenths;
 
 /// The ratings of SE 1.2.1's steps, by technique: from `low` to `high` in
 /// tenths (one value for most; loops, BUG type 3 and chains grow).

@@ -591,7 +591,7 @@ pub(super) mod tests {
         assert_eq!(names, ["Unique Rectangle type 4", "Unique Rectangle type 3"]);
         let t3 = &hints[1];
         assert_eq!(t3.difficulty, 4.5 + 0.1);
-        assert_eq!(t3.rating(), crate::rate::Tenths(46));
+        assert_eq!(t3.rating(), crate::catalog::Tenths(46));
         assert_eq!(t3.detail, "Cells r1c1,r2c1,r2c4,r1c4 on 1, 2");
         // 3 and 4 leave the other six cells of row 2.
         assert_eq!(t3.removals.len(), 12);
