@@ -263,6 +263,20 @@ struct LoopHints {
     hints: Vec<LoopHint>,
 }
 
+/// What both type-3 searches (naked and hidden) look at: the loop, its two
+/// digits, the two cells with extra digits and where they sit in the house
+/// they share, those extra digits, and the subset size tried.
+#[derive(Clone, Copy)]
+struct Type3<'a> {
+    grid: &'a Grid,
+    lp: &'a [Cell],
+    shown: (Digit, Digit),
+    cells: (Cell, Cell),
+    indexes: (usize, usize),
+    house: House,
+    extra: DigitSet,
+    degree: usize,
+}
 impl LoopHints {
     /// Keeps `hint` unless it removes nothing or SE would count it equal to
     /// one already kept: same class, same loop cells (in any order), and
@@ -345,29 +359,20 @@ impl LoopHints {
                 }
                 let house = h1;
                 let empty = house.cells().intersection(grid.empty_cells()).len() as usize;
-                let (i1, i2) = (index_in_house(house, c1), index_in_house(house, c2));
+                let indexes = (index_in_house(house, c1), index_in_house(house, c2));
+                let t = Type3 { grid, lp, shown, cells: (c1, c2), indexes, house, extra, degree };
                 if degree * 2 <= empty && degree >= extra.len() as usize {
-                    self.add_type3_naked(grid, lp, shown, (c1, c2), (i1, i2), house, extra, degree);
+                    self.add_type3_naked(t);
                 }
                 if degree * 2 < empty {
-                    self.add_type3_hidden(grid, lp, shown, (c1, c2), (i1, i2), house, extra, degree);
+                    self.add_type3_hidden(t);
                 }
             }
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn add_type3_naked(
-        &mut self,
-        grid: &Grid,
-        lp: &[Cell],
-        shown: (Digit, Digit),
-        (c1, c2): (Cell, Cell),
-        (i1, i2): (usize, usize),
-        house: House,
-        extra: DigitSet,
-        degree: usize,
-    ) {
+    fn add_type3_naked(&mut self, t: Type3<'_>) {
+        let Type3 { grid, lp, shown, cells: (c1, c2), indexes: (i1, i2), house, extra, degree } = t;
         let list = house.cell_list();
         let _ = for_each_subset(degree, 9, |mask| {
             // The subset holds the first extra cell (standing for both, by
@@ -406,18 +411,8 @@ impl LoopHints {
         });
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn add_type3_hidden(
-        &mut self,
-        grid: &Grid,
-        lp: &[Cell],
-        shown: (Digit, Digit),
-        (c1, c2): (Cell, Cell),
-        (i1, i2): (usize, usize),
-        house: House,
-        extra: DigitSet,
-        degree: usize,
-    ) {
+    fn add_type3_hidden(&mut self, t: Type3<'_>) {
+        let Type3 { grid, lp, shown, cells: (c1, c2), indexes: (i1, i2), house, extra, degree } = t;
         let pair = DigitSet::single(shown.0).union(DigitSet::single(shown.1));
         let rest: Vec<Digit> = DigitSet::ALL.difference(pair).difference(extra).iter().collect();
         if degree - 2 > rest.len() {
