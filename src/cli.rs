@@ -15,7 +15,7 @@ use sudoku::input::{Operands, Records};
 use sudoku::parallel::Batch;
 use sudoku::print::{
     CountPrinter, Flush, GeneratePrinter, HintPrinter, JsonPrinter, Palette, Printer, QuietPrinter, RatePrinter,
-    RecordPrinter, TextPrinter,
+    RecordPrinter, TextLayout, TextPrinter,
 };
 use sudoku::stats::Stats;
 use sudoku::{registry, SolveOptions, TechniqueId, TechniqueSet};
@@ -167,6 +167,18 @@ struct SolveArgs {
     /// Print the candidate grid after every step, the changed cells marked with `*`.
     #[arg(long)]
     grid: bool,
+    /// Write forcing steps in full: every fact of every branch in words, on
+    /// the step's line, instead of one short line per branch (text only).
+    #[arg(long, conflicts_with_all = ["quiet"])]
+    verbose: bool,
+    /// Fold each run of singles (full house, naked and hidden singles) into
+    /// one line of placements (text only).
+    #[arg(long, value_enum, value_name = "WHAT", conflicts_with_all = ["quiet"])]
+    fold: Option<Fold>,
+    /// Wrap text at this many columns, 0 for never. Default: the
+    /// terminal's width when stdout is a terminal, else no wrapping.
+    #[arg(long, value_name = "COLUMNS", conflicts_with_all = ["quiet"])]
+    width: Option<usize>,
     /// Never guess: stop with status `stuck` when no technique applies.
     #[arg(long)]
     no_guess: bool,
@@ -176,7 +188,7 @@ struct SolveArgs {
     #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
     techniques: Option<TechniqueSet>,
     /// No explanation: only the solution line per puzzle, from the exact solver, as fast as possible.
-    #[arg(long, conflicts_with_all = ["grid", "no_guess", "stats", "techniques", "rate"])]
+    #[arg(long, conflicts_with_all = ["grid", "no_guess", "stats", "techniques", "rate", "verbose", "fold", "width"])]
     exact: bool,
     /// Add Sudoku Explainer's rating (ER/EP/ED, from SE's own path, as `sudoku rate` prints it)
     /// to each solved puzzle's summary, or to its JSON record.
@@ -187,6 +199,13 @@ struct SolveArgs {
     stats: bool,
     #[command(flatten)]
     jobs: JobsArg,
+}
+
+/// What `--fold` folds.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Fold {
+    /// Runs of full house, naked and hidden singles.
+    Singles,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -250,7 +269,16 @@ pub fn run() -> Result<u8> {
             let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
                 (Format::Json, _) => Box::new(JsonPrinter::new(out)),
                 (Format::Text, true) => Box::new(QuietPrinter::new(out)),
-                (Format::Text, false) => Box::new(TextPrinter::new(out, Palette { color }, args.grid)),
+                (Format::Text, false) => {
+                    let width = match args.width {
+                        Some(0) => None,
+                        Some(columns) => Some(columns),
+                        None => terminal_width(&stdout),
+                    };
+                    let layout =
+                        TextLayout { verbose: args.verbose, fold_singles: args.fold == Some(Fold::Singles), width };
+                    Box::new(TextPrinter::new(out, Palette { color }, args.grid).with_layout(layout))
+                }
             };
             let options = SolveOptions {
                 guess: !args.no_guess,
@@ -323,11 +351,28 @@ fn conflict(command: &Command) -> Option<&'static str> {
         Command::Solve(args) if args.format == Format::Json && args.grid => {
             Some("--grid draws text; with --format json the steps carry their cells and digits")
         }
+        Command::Solve(args) if args.format == Format::Json && args.verbose => {
+            Some("--verbose is text output; with --format json each step's `text` is the long form already")
+        }
+        Command::Solve(args) if args.format == Format::Json && args.fold.is_some() => {
+            Some("--fold is text output; with --format json every step is its own object")
+        }
+        Command::Solve(args) if args.format == Format::Json && args.width.is_some() => {
+            Some("--width wraps text; JSON lines are never wrapped")
+        }
         Command::Hint(args) if args.format == Format::Json && args.grid => {
             Some("--grid draws text; it does not go with --format json")
         }
         _ => None,
     }
+}
+
+/// The width of the terminal stdout writes to, if it is one.
+fn terminal_width(stdout: &io::Stdout) -> Option<usize> {
+    if !stdout.is_terminal() {
+        return None;
+    }
+    console::Term::stdout().size_checked().map(|(_, columns)| usize::from(columns))
 }
 
 /// True when the operands read stdin: none at all, or `-`.

@@ -171,6 +171,19 @@ impl Step {
         self.about
     }
 
+    /// `Name: pattern => result`, the line without its reason, with each
+    /// part passed through `paint`.
+    pub fn headline_with(&self, paint: impl Fn(TextPart, &str) -> String) -> String {
+        let mut s = format!("{}: ", paint(TextPart::Name, self.about.name));
+        let pattern = self.pattern_text();
+        if !pattern.is_empty() {
+            s.push_str(&paint(TextPart::Pattern, &pattern));
+            s.push(' ');
+        }
+        write!(s, "=> {}", paint(TextPart::Result, &self.result_text())).unwrap();
+        s
+    }
+
     /// `r4c7=5, r4c8<>3`: the placements, then the eliminations.
     pub fn result_text(&self) -> String {
         let mut parts: Vec<String> = self.placements.iter().map(|p| format!("{}={}", p.cell, p.digit)).collect();
@@ -221,13 +234,7 @@ impl Step {
 
     /// The line, with each part passed through `paint` (to color it).
     pub fn text_with(&self, paint: impl Fn(TextPart, &str) -> String) -> String {
-        let mut s = format!("{}: ", paint(TextPart::Name, self.about.name));
-        let pattern = self.pattern_text();
-        if !pattern.is_empty() {
-            s.push_str(&paint(TextPart::Pattern, &pattern));
-            s.push(' ');
-        }
-        write!(s, "=> {}", paint(TextPart::Result, &self.result_text())).unwrap();
+        let mut s = self.headline_with(&paint);
         if !self.reason.is_empty() {
             write!(s, ". {}.", paint(TextPart::Reason, &sentence_case(&self.reason))).unwrap();
         }

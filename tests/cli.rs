@@ -686,3 +686,54 @@ fn a_terminal_on_stdin_is_told_how_to_give_puzzles_and_ctrl_c_ends_the_wait() {
     assert!(text.contains("reading puzzles from the terminal"), "{text}");
     assert_eq!(out.status.code(), Some(130), "{text}");
 }
+
+/// The layout flags of the text output: forcing steps short by default and
+/// in words with `--verbose`, singles folded, lines wrapped only when asked
+/// (or on a terminal); flags that do not apply say so.
+#[test]
+fn text_layout_flags() {
+    // puzzles/techniques.txt line 56: cell and house forcing chains and a forcing net.
+    let forcing = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let short = sudoku(&["solve", "--color", "never", forcing], b"");
+    let long = sudoku(&["solve", "--color", "never", "--verbose", forcing], b"");
+    assert_eq!((short.code, long.code), (0, 0));
+    let net =
+        |text: &str| text.lines().skip_while(|l| !l.contains(". Forcing Net: ")).take(2).collect::<Vec<_>>().join("\n");
+    let (short_net, long_net) = (net(&short.stdout), net(&long.stdout));
+    assert!(short_net.lines().nth(1).is_some_and(|l| l.starts_with("     ") && l.contains(" -> ")), "{short_net}");
+    assert!(long_net.contains(". If ") && long_net.contains("the assumption fails"), "{long_net}");
+    assert!(short_net.split_whitespace().count() * 2 < long_net.lines().next().unwrap().split_whitespace().count());
+
+    // Not on a terminal: never wrapped, unless asked.
+    assert!(short.stdout.lines().any(|l| l.len() > 100));
+    let narrow = sudoku(&["solve", "--color", "never", "--width", "50", forcing], b"");
+    // A line longer than the width is one word that cannot be cut (a Eureka
+    // chain, the solution's digits).
+    let too_long = |l: &&str| l.len() > 50 && l.trim_start().trim_start_matches("Solution: ").contains(' ');
+    assert_eq!(narrow.stdout.lines().find(too_long), None);
+    assert!(narrow.stdout.lines().count() > short.stdout.lines().count());
+    let unwrapped = sudoku(&["solve", "--color", "never", "--width", "0", forcing], b"");
+    assert_eq!(unwrapped.stdout, short.stdout);
+
+    // Singles folded: one line per run, the same placements in the same order.
+    let seed = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+    let plain = sudoku(&["solve", "--color", "never", seed], b"");
+    let folded = sudoku(&["solve", "--color", "never", "--fold", "singles", seed], b"");
+    let singles = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.contains(" Single: ") || l.contains(" House: "))
+            .map(|l| l.split(" => ").nth(1).unwrap().split('.').next().unwrap().to_string())
+            .collect()
+    };
+    let run = folded.stdout.lines().find(|l| l.starts_with(" 11-64. Singles: ")).expect("the run of singles");
+    assert_eq!(run.trim_start_matches(" 11-64. Singles: ").split(' ').collect::<Vec<_>>(), singles(&plain.stdout));
+    assert_eq!(folded.stdout.lines().count() + 53, plain.stdout.lines().count());
+
+    for flag in [&["--verbose"][..], &["--fold", "singles"], &["--width", "80"]] {
+        let json = sudoku(&[&["solve", "--format", "json"], flag, &[seed]].concat(), b"");
+        assert_eq!(json.code, 2, "{flag:?} with json");
+        assert!(json.stderr.contains(flag[0]), "{}", json.stderr);
+        let quiet = sudoku(&[&["solve", "-q"], flag, &[seed]].concat(), b"");
+        assert_eq!(quiet.code, 2, "{flag:?} with -q");
+    }
+}

@@ -37,6 +37,30 @@ fn worked_examples_print_as_recorded() {
     }
 }
 
+/// The layouts of the text output: forcing steps in the long form
+/// (`--verbose`) for the forcing puzzles of techniques.txt; singles folded
+/// and lines wrapped at 60 columns (`--fold singles --width 60`).
+#[test]
+fn layouts_print_as_recorded() {
+    let forcing: String = String::from_utf8(puzzles("techniques.txt"))
+        .expect("utf-8")
+        .lines()
+        .filter(|l| l.contains("forcing"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(forcing.lines().count(), 3, "the three forcing puzzles of techniques.txt");
+    settings().bind(|| {
+        insta::assert_snapshot!(
+            "forcing.verbose",
+            cli(&["solve", "--verbose", "--color", "never"], forcing.as_bytes())
+        );
+        insta::assert_snapshot!(
+            "seed-001.fold-width",
+            cli(&["solve", "--fold", "singles", "--width", "60", "--color", "never"], &puzzles("seed-001.txt"))
+        );
+    });
+}
+
 /// Sudoku Explainer's rating and path, as `rate --steps` prints them; the
 /// summary of `solve --rate`.
 #[test]

@@ -35,9 +35,11 @@ mod count;
 mod generate;
 mod hint;
 mod json;
+mod proof;
 mod quiet;
 mod rate;
 mod text;
+mod wrap;
 
 pub use candidates::candidate_grid;
 pub use count::CountPrinter;
@@ -47,7 +49,7 @@ pub use json::JsonPrinter;
 pub use quiet::QuietPrinter;
 pub(crate) use quiet::{reason, result_word};
 pub use rate::RatePrinter;
-pub use text::TextPrinter;
+pub use text::{TextLayout, TextPrinter};
 
 use crate::observer::Observer;
 use crate::outcome::Outcome;

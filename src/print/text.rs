@@ -1,6 +1,8 @@
 //! The text printer: the puzzle, one numbered line per step, the solution
 //! and a summary, as a person reads it.
 
+use super::proof::proof_lines;
+use super::wrap::wrap;
 use super::{candidate_grid, reason, tell, Flush, Palette, Printer};
 use crate::format::{to_block_text, to_digits, to_line};
 use crate::grid::Grid;
@@ -8,8 +10,22 @@ use crate::input::Puzzle;
 use crate::observer::Observer;
 use crate::outcome::{Outcome, Status};
 use crate::step::{Step, TextPart};
+use crate::TechniqueId;
 use owo_colors::Style;
 use std::io::{self, Write};
+
+/// How the steps of an explained solve are laid out.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TextLayout {
+    /// Forcing steps in the long form, every fact in words on the step's
+    /// line, rather than one short line per branch.
+    pub verbose: bool,
+    /// Each run of two or more singles (full house, naked, hidden) as one
+    /// line of placements.
+    pub fold_singles: bool,
+    /// Wrap lines at this many columns (a terminal's width); none: never.
+    pub width: Option<usize>,
+}
 
 /// An explained solve as text: the puzzle, one numbered line per step, the
 /// solution and a summary.
@@ -18,17 +34,109 @@ pub struct TextPrinter<W> {
     palette: Palette,
     /// Print the candidate grid after every step.
     show_grid: bool,
+    layout: TextLayout,
+    /// With `fold_singles`: the singles not printed yet, and the grid after the last.
+    singles: Vec<(usize, Step)>,
+    singles_grid: Option<Grid>,
     records: usize,
 }
+
+/// Where a step's text starts after its number (`123. `): continuation
+/// lines and proof lines are indented to it.
+const STEP_INDENT: usize = 5;
 
 impl<W: Write> TextPrinter<W> {
     /// A printer writing to `out`, with the candidate grid after every step with `show_grid`.
     pub fn new(out: W, palette: Palette, show_grid: bool) -> TextPrinter<W> {
-        TextPrinter { out, palette, show_grid, records: 0 }
+        TextPrinter {
+            out,
+            palette,
+            show_grid,
+            layout: TextLayout::default(),
+            singles: Vec::new(),
+            singles_grid: None,
+            records: 0,
+        }
+    }
+
+    /// The same printer with this layout.
+    pub fn with_layout(mut self, layout: TextLayout) -> TextPrinter<W> {
+        self.layout = layout;
+        self
     }
 
     fn put(&mut self, text: &str) -> io::Result<()> {
         self.out.write_all(text.as_bytes())
+    }
+
+    /// Writes one line, wrapped to the layout's width with continuation
+    /// lines indented by `hang`.
+    fn put_line(&mut self, line: &str, hang: usize) -> io::Result<()> {
+        match self.layout.width {
+            Some(width) => {
+                let wrapped = wrap(line, width, hang);
+                self.put(&wrapped)?;
+            }
+            None => self.put(line)?,
+        }
+        self.put("\n")
+    }
+
+    /// One step: its line, then (for a forcing step, unless verbose) one
+    /// short line per branch and sub-proof, then the grid when asked.
+    fn put_step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
+        let palette = self.palette;
+        let paint = |part: TextPart, text: &str| {
+            let style = match part {
+                TextPart::Name => Style::new().bold(),
+                TextPart::Result => Style::new().green(),
+                TextPart::Pattern => Style::new().cyan(),
+                TextPart::Reason => Style::new(),
+            };
+            palette.paint(text, style)
+        };
+        match step.forcing.as_deref().filter(|_| !self.layout.verbose) {
+            Some(forcing) => {
+                let head = step.headline_with(paint);
+                self.put_line(&format!("{number:>3}. {head}."), STEP_INDENT)?;
+                for line in proof_lines(forcing) {
+                    let indent = " ".repeat(STEP_INDENT);
+                    self.put_line(&format!("{indent}{line}"), STEP_INDENT + 2)?;
+                }
+            }
+            None => {
+                let line = step.text_with(paint);
+                self.put_line(&format!("{number:>3}. {line}"), STEP_INDENT)?;
+            }
+        }
+        if self.show_grid {
+            self.put(&candidate_grid(grid, Some(step), &self.palette))?;
+            self.put("\n")?;
+        }
+        Ok(())
+    }
+
+    /// Prints the singles held back: one alone as itself, a run as one line.
+    fn put_singles(&mut self) -> io::Result<()> {
+        let singles = std::mem::take(&mut self.singles);
+        let Some(grid) = self.singles_grid.take() else { return Ok(()) };
+        match singles.as_slice() {
+            [] => Ok(()),
+            [(number, step)] => self.put_step(*number, step, &grid),
+            [(first, _), .., (last, step)] => {
+                let placed: Vec<String> = singles.iter().map(|(_, s)| s.result_text()).collect();
+                let placed = self.palette.paint(&placed.join(" "), Style::new().green());
+                let prefix = format!("{first:>3}-{last}. ");
+                let hang = prefix.len();
+                let name = self.palette.paint("Singles", Style::new().bold());
+                self.put_line(&format!("{prefix}{name}: {placed}"), hang)?;
+                if self.show_grid {
+                    self.put(&candidate_grid(&grid, Some(step), &self.palette))?;
+                    self.put("\n")?;
+                }
+                Ok(())
+            }
+        }
     }
 
     fn header(&mut self, place: &str, label: Option<&str>) -> io::Result<()> {
@@ -85,25 +193,19 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
     }
 
     fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
-        let palette = self.palette;
-        let line = step.text_with(|part, text| {
-            let style = match part {
-                TextPart::Name => Style::new().bold(),
-                TextPart::Result => Style::new().green(),
-                TextPart::Pattern => Style::new().cyan(),
-                TextPart::Reason => Style::new(),
-            };
-            palette.paint(text, style)
-        });
-        self.put(&format!("{number:>3}. {line}\n"))?;
-        if self.show_grid {
-            self.put(&candidate_grid(grid, Some(step), &self.palette))?;
-            self.put("\n")?;
+        let single =
+            matches!(step.technique, TechniqueId::FullHouse | TechniqueId::NakedSingle | TechniqueId::HiddenSingle);
+        if self.layout.fold_singles && single {
+            self.singles.push((number, step.clone()));
+            self.singles_grid = Some(grid.clone());
+            return Ok(());
         }
-        Ok(())
+        self.put_singles()?;
+        self.put_step(number, step, grid)
     }
 
     fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
+        self.put_singles()?;
         // Why a record was not solved goes to stderr, with where it was read;
         // a record that is not a puzzle has nothing on stdout but its number.
         if let Some(reason) = reason(&outcome.verdict()) {
@@ -125,7 +227,7 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
                 self.put("\n")?;
                 self.solution_block("Solution", &outcome.solution.expect("a solved outcome has its solution"))?;
                 let summary = self.summary(outcome);
-                self.put(&format!("{summary}\n"))
+                self.put_line(&summary, 0)
             }
             Status::Stuck => {
                 let grid = outcome.grid.as_ref().expect("a stuck outcome has its position");
@@ -134,7 +236,9 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
                     steps_word(outcome.steps.len()),
                     81 - grid.filled_count()
                 );
-                self.put(&format!("\n{}\n", self.palette.paint(&note, Style::new().yellow())))?;
+                let note = self.palette.paint(&note, Style::new().yellow());
+                self.put("\n")?;
+                self.put_line(&note, 0)?;
                 self.put(&candidate_grid(grid, None, &self.palette))
             }
             Status::NoSolution => {
