@@ -28,11 +28,13 @@
 //! candidate whose own assumption (on top of the branch) leads to a
 //! contradiction by a net is false in that branch.
 //!
-//! The search is cheapest first: contradictions are sought level by level
-//! over every assumption at once, and the shallowest found, with the fewest
-//! facts in its proof, is reported; common facts are sought once every
-//! branch is complete, and the one with the fewest facts over all branches
-//! is reported. Propagation is bounded by the 729 candidates (each is set
+//! The smallest proof is reported. The contradiction chain seeks
+//! contradictions level by level over every assumption at once and reports
+//! the shallowest, with the fewest facts in its proof; the cell and house
+//! chains report the common fact with the fewest facts over all branches;
+//! the forcing net follows every branch to its end and reports the fewest
+//! facts over all three forms (a tie goes to the contradiction, then to the
+//! first candidate, cell or house in reading order). Propagation is bounded by the 729 candidates (each is set
 //! at most once per branch); the nested search is capped (see
 //! `NESTED_BUDGET`), and stops at the first branch that a nested
 //! contradiction breaks.
@@ -126,7 +128,7 @@ impl Technique for CellForcingChain {
     fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Chain);
         let nets = cached_branches(&base, memo);
-        find_common(&base, &view(&nets), true, false).map(|found| found.step(TechniqueId::CellForcingChain))
+        find_common(&base, &view(&nets), true, false, usize::MAX).map(|found| found.step(TechniqueId::CellForcingChain))
     }
 }
 
@@ -146,7 +148,8 @@ impl Technique for HouseForcingChain {
     fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Chain);
         let nets = cached_branches(&base, memo);
-        find_common(&base, &view(&nets), false, true).map(|found| found.step(TechniqueId::HouseForcingChain))
+        find_common(&base, &view(&nets), false, true, usize::MAX)
+            .map(|found| found.step(TechniqueId::HouseForcingChain))
     }
 }
 
@@ -164,12 +167,15 @@ impl Technique for ForcingNet {
     }
 
     fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        // The smallest proof over every form: every branch is followed to
+        // its end, then the contradiction and the common fact with the
+        // fewest facts are compared (a tie goes to the contradiction).
         let base = Base::new(grid, Mode::Net);
-        let found = match contradiction_or_branches(&base, memo) {
-            Ok(found) => Some(found),
-            Err(nets) => find_common(&base, &view(&nets), true, true),
-        };
-        found.map(|found| found.step(TechniqueId::ForcingNet))
+        let nets = cached_branches(&base, memo);
+        let nets = view(&nets);
+        let contradiction = find_contradiction(&nets);
+        let below = contradiction.as_ref().map_or(usize::MAX, |f| f.size);
+        find_common(&base, &nets, true, true, below).or(contradiction).map(|found| found.step(TechniqueId::ForcingNet))
     }
 }
 
@@ -206,7 +212,7 @@ impl Technique for NestedForcingNet {
         }
         let nets: Vec<Option<&Net>> =
             changed.iter().zip(plain.iter()).map(|(n, p)| n.as_deref().or(p.as_deref())).collect();
-        find_common(&base, &nets, true, true).map(|found| found.step(TechniqueId::NestedForcingNet))
+        find_common(&base, &nets, true, true, usize::MAX).map(|found| found.step(TechniqueId::NestedForcingNet))
     }
 }
 
@@ -792,6 +798,8 @@ fn branch_from(base: &Base, c: Cand, max_depth: u16) -> Net {
 
 /// What a search found: the nets of its branches with their proofs, and the fact concluded.
 struct Found {
+    /// The facts of every branch's proof.
+    size: usize,
     kind: ForcingKind,
     branches: Vec<(Net, Vec<FactId>)>,
     /// The concluded fact (candidate, true?); for a contradiction, the
@@ -839,9 +847,9 @@ fn find_contradiction(nets: &[Option<&Net>]) -> Option<Found> {
             best = Some((size, c, proof));
         }
     }
-    let (_, c, proof) = best?;
+    let (size, c, proof) = best?;
     let net = nets[c].expect("a branch").clone();
-    Some(Found { kind: ForcingKind::Contradiction, branches: vec![(net, proof)], target: (c as Cand, false) })
+    Some(Found { size, kind: ForcingKind::Contradiction, branches: vec![(net, proof)], target: (c as Cand, false) })
 }
 
 /// Every candidate's branch, fully propagated, as last computed for this
@@ -918,8 +926,9 @@ fn view(nets: &[Option<Box<Net>>]) -> Vec<Option<&Net>> {
 }
 
 /// The cheapest fact common to every branch of a cell (`cells`) or of a
-/// digit's places in a house (`houses`).
-fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool) -> Option<Found> {
+/// digit's places in a house (`houses`), if its proof has fewer than
+/// `below` facts.
+fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool, below: usize) -> Option<Found> {
     let grid = base.grid;
     let mut groups: Vec<(ForcingKind, Vec<Cand>)> = Vec::new();
     if cells {
@@ -955,7 +964,7 @@ fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool) ->
             // Each branch's proof holds at least a path from its assumption.
             let at_least: usize =
                 branches.iter().map(|n| usize::from(n.facts[usize::from(n.fact_at[usize::from(t)])].depth) + 1).sum();
-            if best.as_ref().is_some_and(|b| at_least >= b.0) {
+            if at_least >= best.as_ref().map_or(below, |b| b.0) {
                 continue;
             }
             let size: usize = branches
@@ -965,12 +974,12 @@ fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool) ->
                     n.proof_size(&proof)
                 })
                 .sum();
-            if best.as_ref().is_none_or(|b| size < b.0) {
+            if size < best.as_ref().map_or(below, |b| b.0) {
                 best = Some((size, kind, starts.clone(), t, on));
             }
         }
     }
-    let (_, kind, starts, t, on) = best?;
+    let (size, kind, starts, t, on) = best?;
     let branches = starts
         .iter()
         .map(|&c| {
@@ -979,7 +988,7 @@ fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool) ->
             (net, proof)
         })
         .collect();
-    Some(Found { kind, branches, target: (t, on) })
+    Some(Found { size, kind, branches, target: (t, on) })
 }
 
 /// `r4c5 is 7` or `r4c5 is not 7`.
@@ -1213,5 +1222,71 @@ mod tests {
         let forcing = step.forcing.as_ref().expect("the proof");
         assert!(!forcing.nested.is_empty());
         assert!(forcing.nested.iter().all(|b| b.contradiction.is_some()));
+    }
+
+    /// The smallest proof of a position by brute force: every branch's
+    /// contradiction, and every fact common to the branches of a cell or of
+    /// a digit's places in a house, with the facts of their proofs.
+    fn smallest_proof(grid: &Grid) -> Option<usize> {
+        let base = Base::new(grid, Mode::Net);
+        let nets = all_branches(&base);
+        let mut sizes = Vec::new();
+        for net in nets.iter().flatten().filter(|n| n.contradiction.is_some()) {
+            sizes.push(net.proof_size(&net.proof(&net.contradiction_roots())));
+        }
+        let mut groups: Vec<Vec<Cand>> = Vec::new();
+        for cell in Cell::all().filter(|&c| grid.candidates(c).len() >= 2) {
+            groups.push(grid.candidates(cell).iter().map(|d| cand(cell, d)).collect());
+        }
+        for h in House::all() {
+            for d in Digit::all() {
+                let places: Vec<Cand> =
+                    h.cells().iter().filter(|&c| grid.has_candidate(c, d)).map(|c| cand(c, d)).collect();
+                if places.len() >= 2 {
+                    groups.push(places);
+                }
+            }
+        }
+        for group in groups {
+            let branches: Vec<&Net> = group.iter().filter_map(|&c| nets[usize::from(c)].as_deref()).collect();
+            if branches.iter().any(|n| n.contradiction.is_some()) {
+                continue;
+            }
+            for t in 0..729u16 {
+                for (on, want) in [(true, ON), (false, OFF)] {
+                    if (on && grid.value(cell_of(t)).is_some())
+                        || !branches.iter().all(|n| n.state[usize::from(t)] == want)
+                    {
+                        continue;
+                    }
+                    // A branch's own assumption is no conclusion.
+                    if branches.iter().any(|n| n.fact_at[usize::from(t)] == 0) {
+                        continue;
+                    }
+                    sizes.push(branches.iter().map(|n| n.proof_size(&n.proof(&[n.fact_at[usize::from(t)]]))).sum());
+                }
+            }
+        }
+        sizes.into_iter().min()
+    }
+
+    #[test]
+    fn a_forcing_net_is_the_smallest_proof_over_every_form() {
+        let top1465 = include_str!("../../puzzles/top1465.txt");
+        let (mut checked, mut forms) = (0, std::collections::BTreeSet::new());
+        for line in top1465.lines().filter(|l| !l.starts_with('#')).take(40) {
+            let mut grid = crate::technique::testing::grid(&line[..81]);
+            while let Some(step) = crate::solve::next_step(&grid) {
+                if step.technique == TechniqueId::ForcingNet {
+                    let forcing = step.forcing.as_ref().expect("the proof");
+                    assert_eq!(Some(forcing.size()), smallest_proof(&grid), "{}", step.text());
+                    forms.insert(forcing.kind.as_str());
+                    checked += 1;
+                }
+                step.apply_to(&mut grid);
+            }
+        }
+        assert!(checked > 50, "{checked} forcing nets");
+        assert_eq!(forms.len(), 3, "contradiction, cell and house forms all chosen somewhere: {forms:?}");
     }
 }
