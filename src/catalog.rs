@@ -66,6 +66,7 @@ macro_rules! with_registry {
             AlsXz => als::AlsXz,
             AlsXyWing => als::AlsXyWing,
             DeathBlossom => als::DeathBlossom,
+            AlsAic => aic::AlsAic,
             ContradictionForcingChain => forcing::ContradictionForcingChain,
             CellForcingChain => forcing::CellForcingChain,
             HouseForcingChain => forcing::HouseForcingChain,

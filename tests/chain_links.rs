@@ -42,7 +42,10 @@ fn single(node: &ChainNode) -> Option<Cell> {
 }
 
 /// A strong link: at least one of the two is true.
-fn strong(grid: &Grid, a: &ChainNode, b: &ChainNode) -> bool {
+fn strong(grid: &Grid, a: &ChainNode, b: &ChainNode, sets: bool) -> bool {
+    if a.digit != b.digit && sets && almost_locked_link(grid, a, b) {
+        return true;
+    }
     if a.digit == b.digit {
         let both = a.cells.union(b.cells);
         a.cells.intersection(b.cells).is_empty()
@@ -53,6 +56,24 @@ fn strong(grid: &Grid, a: &ChainNode, b: &ChainNode) -> bool {
             _ => false,
         }
     }
+}
+
+/// Two digits of an almost locked set of two or three cells of one house
+/// (n cells, n + 1 digits) whose places there are the two nodes: without
+/// one digit the set is locked on the others, so it holds the other.
+fn almost_locked_link(grid: &Grid, a: &ChainNode, b: &ChainNode) -> bool {
+    let both = a.cells.union(b.cells);
+    House::all().filter(|h| both.difference(h.cells()).is_empty()).any(|h| {
+        let open: Vec<Cell> = h.cells().iter().filter(|&c| grid.value(c).is_none()).collect();
+        (1u32..1 << open.len()).any(|mask| {
+            let set: CellSet = open.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, &c)| c).collect();
+            let digits: DigitSet = set.iter().map(|c| grid.candidates(c)).fold(DigitSet::EMPTY, |u, d| u.union(d));
+            (2..=3).contains(&set.len())
+                && digits.len() == set.len() + 1
+                && set.iter().filter(|&c| grid.has_candidate(c, a.digit)).collect::<CellSet>() == a.cells
+                && set.iter().filter(|&c| grid.has_candidate(c, b.digit)).collect::<CellSet>() == b.cells
+        })
+    })
 }
 
 /// A weak link: at most one of the two is true.
@@ -97,7 +118,11 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
                 step.technique,
                 TechniqueId::GroupedAic | TechniqueId::NiceLoop | TechniqueId::ContinuousNiceLoop
             );
-            if !(one_box && one_line && grouped) {
+            // An ALS-AIC's nodes may also be a digit's places in an almost
+            // locked set, in one house.
+            let in_a_set = step.technique == TechniqueId::AlsAic
+                && House::all().any(|h| node.cells.difference(h.cells()).is_empty());
+            if !(one_box && one_line && grouped) && !in_a_set {
                 return Err(format!("{node} is not a group in a box-line intersection of a grouped chain"));
             }
         }
@@ -115,7 +140,7 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
     for (i, link) in chain.links.iter().enumerate() {
         let (a, b) = (&chain.nodes[i], &chain.nodes[i + 1]);
         let holds = match link {
-            LinkKind::Strong => strong(grid, a, b),
+            LinkKind::Strong => strong(grid, a, b, step.technique == TechniqueId::AlsAic),
             LinkKind::Weak => weak(a, b),
         };
         if !holds {
@@ -211,6 +236,7 @@ fn every_chain_steps_links_hold_before_the_step() {
         TechniqueId::Aic,
         TechniqueId::NiceLoop,
         TechniqueId::GroupedAic,
+        TechniqueId::AlsAic,
     ] {
         assert!(checker.checked.get(&t).copied().unwrap_or(0) > 0, "no {} step was checked", t.id());
     }

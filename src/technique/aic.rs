@@ -23,6 +23,7 @@
 //! are capped at `MAX_NODES` nodes: longer ones are rare, hard to follow,
 //! and the search cost grows with the cap.
 
+use super::als::{sets_of, Als};
 use super::{digit_cells, listing, Descriptor, Growth, Memo, Part, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
@@ -31,6 +32,9 @@ use std::collections::HashMap;
 
 /// The longest chain searched, in nodes.
 const MAX_NODES: usize = 16;
+/// The largest almost locked set an ALS-AIC goes through: larger sets
+/// make the graph, and the search, much larger for few more chains.
+const MAX_ALS_CELLS: u32 = 3;
 /// The shortest chain reported: two nodes are one link, which the basic
 /// techniques cover.
 const MIN_NODES: usize = 4;
@@ -52,6 +56,8 @@ struct Kind {
     /// Look only for loops back to the start (discontinuous nice loops
     /// that place the start) instead of eliminations.
     placement: bool,
+    /// Strong links inside almost locked sets of two or three cells.
+    als: bool,
 }
 
 const X_CHAIN: Kind = Kind {
@@ -62,6 +68,7 @@ const X_CHAIN: Kind = Kind {
     groups: false,
     mixed_ends: false,
     placement: false,
+    als: false,
 };
 const XY_CHAIN: Kind = Kind {
     id: TechniqueId::XyChain,
@@ -71,6 +78,7 @@ const XY_CHAIN: Kind = Kind {
     groups: false,
     mixed_ends: false,
     placement: false,
+    als: false,
 };
 const AIC: Kind = Kind {
     id: TechniqueId::Aic,
@@ -80,6 +88,7 @@ const AIC: Kind = Kind {
     groups: false,
     mixed_ends: true,
     placement: false,
+    als: false,
 };
 const GROUPED_AIC: Kind = Kind {
     id: TechniqueId::GroupedAic,
@@ -89,6 +98,17 @@ const GROUPED_AIC: Kind = Kind {
     groups: true,
     mixed_ends: true,
     placement: false,
+    als: false,
+};
+const ALS_AIC: Kind = Kind {
+    id: TechniqueId::AlsAic,
+    conjugates: true,
+    bivalue: true,
+    cell_weak: true,
+    groups: true,
+    mixed_ends: true,
+    placement: false,
+    als: true,
 };
 const CONTINUOUS_LOOP: Kind = Kind {
     id: TechniqueId::ContinuousNiceLoop,
@@ -98,6 +118,7 @@ const CONTINUOUS_LOOP: Kind = Kind {
     groups: true,
     mixed_ends: false,
     placement: false,
+    als: false,
 };
 const NICE_LOOP: Kind = Kind {
     id: TechniqueId::NiceLoop,
@@ -107,6 +128,7 @@ const NICE_LOOP: Kind = Kind {
     groups: true,
     mixed_ends: false,
     placement: true,
+    als: false,
 };
 
 /// X-Chain: one digit, strong links from conjugate pairs alternating with
@@ -133,7 +155,7 @@ impl Technique for XChain {
         if changed.is_empty() {
             return None;
         }
-        let found = search_digits(grid, X_CHAIN, changed);
+        let found = search_digits(grid, X_CHAIN, changed, &[]);
         if found.is_none() {
             for d in changed.iter() {
                 clean[d.index()] = Some(places[d.index()].bits());
@@ -198,6 +220,29 @@ impl Technique for GroupedAic {
     }
 }
 
+/// AIC through almost locked sets (ALS-AIC): a grouped AIC whose strong
+/// links may also join two digits of an almost locked set of two or three
+/// cells (n cells, n + 1 digits). If the set lacks one of the two digits
+/// it is locked on the rest, so it holds the other: without 1 in r1c2 and
+/// r1c5, `{1,2,3}` there holds 2 and 3. Chains that would otherwise take a
+/// forcing net often pass through such a set.
+pub(crate) struct AlsAic;
+
+static ALS_AIC_DESCRIPTOR: Descriptor = Descriptor::new(TechniqueId::AlsAic, "als-aic", "ALS-AIC", 7.4, 320)
+    .growing(Growth::ByLength)
+    .also_called(&["als-chain", "aic-with-als"]);
+
+impl Technique for AlsAic {
+    fn descriptor(&self) -> &'static Descriptor {
+        &ALS_AIC_DESCRIPTOR
+    }
+
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let sets = sets_of(grid, memo);
+        search_digits(grid, ALS_AIC, DigitSet::ALL, &sets)
+    }
+}
+
 /// Continuous nice loop: the links of a closed loop alternate strong and
 /// weak all the way round, so of the two ends of every link exactly one is
 /// true (the loop's nodes are true and false in turn, starting either way).
@@ -252,7 +297,7 @@ const MAX_LOOP: usize = 12;
 /// Finds the shortest continuous nice loop with eliminations.
 fn search_loop(grid: &Grid, kind: Kind) -> Option<Step> {
     let maps = digit_cells(grid);
-    let g = build(grid, kind, &maps, DigitSet::ALL);
+    let g = build(grid, kind, &maps, DigitSet::ALL, &[]);
     let n = g.nodes.len();
     let mut bfs = Bfs::new(n);
     let mut closes = vec![false; n];
@@ -342,6 +387,9 @@ enum Strong {
     House(House),
     /// The two nodes are the two candidates of one cell.
     Cell,
+    /// The two nodes are two digits of this almost locked set (an index in
+    /// `Graph::sets`).
+    Als(u16),
 }
 
 /// The link graph of one position.
@@ -356,6 +404,8 @@ struct Graph {
     weak: Vec<Vec<u16>>,
     /// Per node, the cells that see every cell of it.
     sees: Vec<CellSet>,
+    /// The almost locked sets strong links may go through, described.
+    sets: Vec<String>,
 }
 
 const NO_NODE: u16 = u16::MAX;
@@ -369,6 +419,7 @@ impl Graph {
             strong: Vec::new(),
             weak: Vec::new(),
             sees: Vec::new(),
+            sets: Vec::new(),
         }
     }
 
@@ -443,7 +494,7 @@ fn in_one_line(cells: CellSet) -> bool {
     cells.iter().all(|c| c.row() == first.row()) || cells.iter().all(|c| c.col() == first.col())
 }
 
-fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9], digits: DigitSet) -> Graph {
+fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9], digits: DigitSet, sets: &[Als]) -> Graph {
     let mut g = Graph::new();
     if kind.conjugates {
         for digit in digits.iter() {
@@ -471,6 +522,21 @@ fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9], digits: DigitSet) -> Grap
                 g.link([a, b], [CellSet::single(cell); 2], Strong::Cell);
             }
         }
+    }
+    if kind.als {
+        // Last, so that a link a house or a cell gives keeps that simpler
+        // reason. Without one of its digits a set is locked on the others, so each
+        // other digit is in it: a strong link between any two of its digits.
+        for (k, set) in sets.iter().enumerate().filter(|(_, set)| (2..=MAX_ALS_CELLS).contains(&set.cells.len())) {
+            let digits: Vec<Digit> = set.digits.iter().collect();
+            for (i, &x) in digits.iter().enumerate() {
+                for &z in &digits[i + 1..] {
+                    let places = [set.places[usize::from(x.get() - 1)], set.places[usize::from(z.get() - 1)]];
+                    g.link([x, z], places, Strong::Als(k as u16));
+                }
+            }
+        }
+        g.sets = sets.iter().map(Als::describe).collect();
     }
     let mut by_digit: [Vec<u16>; 9] = Default::default();
     let mut by_cell: Vec<Vec<u16>> = vec![Vec::new(); 81];
@@ -509,13 +575,13 @@ type State = u32;
 const UNSEEN: State = State::MAX;
 
 fn search(grid: &Grid, kind: Kind) -> Option<Step> {
-    search_digits(grid, kind, DigitSet::ALL)
+    search_digits(grid, kind, DigitSet::ALL, &[])
 }
 
 /// The search with conjugate links of `digits` only.
-fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet) -> Option<Step> {
+fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet, sets: &[Als]) -> Option<Step> {
     let maps = digit_cells(grid);
-    let g = build(grid, kind, &maps, digits);
+    let g = build(grid, kind, &maps, digits, sets);
     let mut bfs = Bfs::new(g.nodes.len());
     let mut best: Option<(Vec<u16>, Found)> = None;
     // Chains of at most `limit` nodes are still wanted.
@@ -717,8 +783,9 @@ fn phrase(node: &ChainNode, holds: bool) -> String {
     }
 }
 
-fn strong_reason(node: &ChainNode, why: Strong) -> String {
+fn strong_reason(g: &Graph, node: &ChainNode, why: Strong) -> String {
     match why {
+        Strong::Als(k) => format!("the almost locked set {} keeps its other digits", g.sets[usize::from(k)]),
         Strong::House(h) => format!("{} has no other place for {}", h.long_name(), node.digit),
         Strong::Cell => {
             let cell = node.cells.first().expect("a cell");
@@ -767,7 +834,7 @@ fn step(g: &Graph, kind: Kind, path: &[u16], found: Found) -> Step {
                         houses.push(h);
                     }
                 }
-                let then = format!("{} ({})", phrase(b, true), strong_reason(b, why));
+                let then = format!("{} ({})", phrase(b, true), strong_reason(g, b, why));
                 clauses.push(if i == 0 {
                     format!("if {} then {then}", phrase(a, false))
                 } else {
@@ -836,9 +903,9 @@ fn loop_step(
                     }
                 }
                 clauses.push(if a.digit == b.digit {
-                    format!("{} or {} is {} ({})", a.cells_text(), b.cells_text(), a.digit, strong_reason(a, why))
+                    format!("{} or {} is {} ({})", a.cells_text(), b.cells_text(), a.digit, strong_reason(g, a, why))
                 } else {
-                    format!("{} is {} or {} ({})", a.cells_text(), a.digit, b.digit, strong_reason(a, why))
+                    format!("{} is {} or {} ({})", a.cells_text(), a.digit, b.digit, strong_reason(g, a, why))
                 });
             }
             LinkKind::Weak => {
@@ -1128,5 +1195,47 @@ mod tests {
     #[test]
     fn grouped_aic_needs_the_group_in_one_box() {
         assert_eq!(GroupedAic.first(&grouped_grid(&[(1, 2), (1, 6), (1, 7)])), None);
+    }
+
+    /// puzzles/techniques.txt line 59 (top1465.txt #1168) at its first
+    /// ALS-AIC step.
+    fn als_aic_position() -> Grid {
+        let mut grid = crate::technique::testing::grid(
+            ".95..3...3..16....71.9.4....2....87.1..4....3.........8.....3.7....9...4.32....6.",
+        );
+        loop {
+            let step = crate::solve::next_step(&grid).expect("solved by logic");
+            if step.technique == TechniqueId::AlsAic {
+                return grid;
+            }
+            step.apply_to(&mut grid);
+        }
+    }
+
+    #[test]
+    fn als_aic_goes_through_an_almost_locked_set() {
+        let grid = als_aic_position();
+        let step = AlsAic.first(&grid).expect("an als-aic");
+        assert_eq!(
+            step.text(),
+            "ALS-AIC: (2)r6c46=(2)r5c6-(2)r7c6=(1)r78c6-(1)r9c5=(1)r9c79-(1)r7c8=(2)r25c8 => r6c8<>2. If 2 is in \
+             neither r6c4 nor r6c6 then r5c6 is 2 (box 5 has no other place for 2), so r7c6 is not 2 (they share \
+             column 6), so 1 is in r7c6 or r8c6 (the almost locked set r7c6,r8c6 {1,2,6} keeps its other digits), \
+             so r9c5 is not 1 (they share box 8), so 1 is in r9c7 or r9c9 (row 9 has no other place for 1), so \
+             r7c8 is not 1 (they share box 9), so 2 is in r2c8 or r5c8 (the almost locked set r2c8,r5c8,r7c8 \
+             {1,2,5,9} keeps its other digits); either way 2 is in r6c4 or r6c6 or 2 is in r2c8 or r5c8, and cells \
+             that see both lose 2."
+        );
+        let solution = crate::backtrack::count_solutions(grid.values(), 2).1[0];
+        for e in &step.eliminations {
+            assert_ne!(solution[e.cell.index()], e.digit.get());
+        }
+    }
+
+    #[test]
+    fn als_aic_needs_the_almost_locked_set() {
+        let grid = als_aic_position();
+        assert_eq!(GroupedAic.first(&grid), None);
+        assert_eq!(search_digits(&grid, ALS_AIC, DigitSet::ALL, &[]), None, "no set, no chain");
     }
 }

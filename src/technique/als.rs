@@ -21,13 +21,13 @@ const MAX_STEM: u32 = 4;
 
 /// One almost locked set, with per digit its places and the cells that see
 /// them all.
-struct Als {
-    cells: CellSet,
-    digits: DigitSet,
+pub(super) struct Als {
+    pub(super) cells: CellSet,
+    pub(super) digits: DigitSet,
     /// The house that holds the cells; none for a single cell.
     house: Option<House>,
     /// Per digit (index `digit - 1`), the set's cells holding it.
-    places: [CellSet; 9],
+    pub(super) places: [CellSet; 9],
     /// Per digit, the cells outside those places that see every one of
     /// them; empty for a digit the set does not hold.
     seen: [CellSet; 9],
@@ -57,7 +57,7 @@ impl Als {
     }
 
     /// `r1c2,r1c5 {1,4,7}`.
-    fn describe(&self) -> String {
+    pub(super) fn describe(&self) -> String {
         let cells: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
         format!("{} {}", cells.join(","), braces(self.digits))
     }
@@ -151,7 +151,9 @@ fn known_sets<'m>(grid: &Grid, memo: &'m mut Memo) -> &'m mut KnownSets {
     known.as_mut().expect("just filled")
 }
 
-fn sets_of(grid: &Grid, memo: &mut Memo) -> Rc<Vec<Als>> {
+/// Every almost locked set of the grid, smallest first (shared with the
+/// other ALS techniques through the memo).
+pub(super) fn sets_of(grid: &Grid, memo: &mut Memo) -> Rc<Vec<Als>> {
     Rc::clone(&known_sets(grid, memo).sets)
 }
 
