@@ -122,7 +122,7 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
             // locked set, in one house.
             let in_a_set = step.technique == TechniqueId::AlsAic
                 && House::all().any(|h| node.cells.difference(h.cells()).is_empty());
-            if !(one_box && one_line && grouped) && !in_a_set {
+            if !(in_a_set || one_box && one_line && grouped) {
                 return Err(format!("{node} is not a group in a box-line intersection of a grouped chain"));
             }
         }
