@@ -23,7 +23,7 @@
 //! are capped at `MAX_NODES` nodes: longer ones are rare, hard to follow,
 //! and the search cost grows with the cap.
 
-use super::als::{sets_of, Als};
+use super::als::{describe_set, sets_of, Als};
 use super::{digit_cells, listing, Descriptor, Growth, Memo, Part, Technique, TechniqueId};
 use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
@@ -404,8 +404,8 @@ struct Graph {
     weak: Vec<Vec<u16>>,
     /// Per node, the cells that see every cell of it.
     sees: Vec<CellSet>,
-    /// The almost locked sets strong links may go through, described.
-    sets: Vec<String>,
+    /// The almost locked sets strong links may go through: cells and digits.
+    sets: Vec<(CellSet, DigitSet)>,
 }
 
 const NO_NODE: u16 = u16::MAX;
@@ -527,16 +527,17 @@ fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9], digits: DigitSet, sets: &
         // Last, so that a link a house or a cell gives keeps that simpler
         // reason. Without one of its digits a set is locked on the others, so each
         // other digit is in it: a strong link between any two of its digits.
-        for (k, set) in sets.iter().enumerate().filter(|(_, set)| (2..=MAX_ALS_CELLS).contains(&set.cells.len())) {
+        for set in sets.iter().filter(|set| (2..=MAX_ALS_CELLS).contains(&set.cells.len())) {
+            let k = g.sets.len() as u16;
+            g.sets.push((set.cells, set.digits));
             let digits: Vec<Digit> = set.digits.iter().collect();
             for (i, &x) in digits.iter().enumerate() {
                 for &z in &digits[i + 1..] {
                     let places = [set.places[usize::from(x.get() - 1)], set.places[usize::from(z.get() - 1)]];
-                    g.link([x, z], places, Strong::Als(k as u16));
+                    g.link([x, z], places, Strong::Als(k));
                 }
             }
         }
-        g.sets = sets.iter().map(Als::describe).collect();
     }
     let mut by_digit: [Vec<u16>; 9] = Default::default();
     let mut by_cell: Vec<Vec<u16>> = vec![Vec::new(); 81];
@@ -785,7 +786,10 @@ fn phrase(node: &ChainNode, holds: bool) -> String {
 
 fn strong_reason(g: &Graph, node: &ChainNode, why: Strong) -> String {
     match why {
-        Strong::Als(k) => format!("the almost locked set {} keeps its other digits", g.sets[usize::from(k)]),
+        Strong::Als(k) => {
+            let (cells, digits) = g.sets[usize::from(k)];
+            format!("the almost locked set {} keeps its other digits", describe_set(cells, digits))
+        }
         Strong::House(h) => format!("{} has no other place for {}", h.long_name(), node.digit),
         Strong::Cell => {
             let cell = node.cells.first().expect("a cell");

@@ -57,9 +57,8 @@ impl Als {
     }
 
     /// `r1c2,r1c5 {1,4,7}`.
-    pub(super) fn describe(&self) -> String {
-        let cells: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
-        format!("{} {}", cells.join(","), braces(self.digits))
+    fn describe(&self) -> String {
+        describe_set(self.cells, self.digits)
     }
 
     /// The digits that restrict this set and `other`: every place of the
@@ -74,6 +73,12 @@ impl Als {
             .filter(|&d| self.places[index(d)].difference(other.seen[index(d)]).is_empty())
             .collect()
     }
+}
+
+/// An almost locked set as the steps name it: `r1c2,r1c5 {1,4,7}`.
+pub(super) fn describe_set(cells: CellSet, digits: DigitSet) -> String {
+    let cells: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    format!("{} {}", cells.join(","), braces(digits))
 }
 
 fn index(d: Digit) -> usize {
