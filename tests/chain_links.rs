@@ -58,7 +58,7 @@ fn strong(grid: &Grid, a: &ChainNode, b: &ChainNode, sets: bool) -> bool {
     }
 }
 
-/// Two digits of an almost locked set of two or three cells of one house
+/// Two digits of an almost locked set of two to four cells of one house
 /// (n cells, n + 1 digits) whose places there are the two nodes: without
 /// one digit the set is locked on the others, so it holds the other.
 fn almost_locked_link(grid: &Grid, a: &ChainNode, b: &ChainNode) -> bool {
@@ -68,7 +68,7 @@ fn almost_locked_link(grid: &Grid, a: &ChainNode, b: &ChainNode) -> bool {
         (1u32..1 << open.len()).any(|mask| {
             let set: CellSet = open.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, &c)| c).collect();
             let digits: DigitSet = set.iter().map(|c| grid.candidates(c)).fold(DigitSet::EMPTY, |u, d| u.union(d));
-            (2..=3).contains(&set.len())
+            (2..=4).contains(&set.len())
                 && digits.len() == set.len() + 1
                 && set.iter().filter(|&c| grid.has_candidate(c, a.digit)).collect::<CellSet>() == a.cells
                 && set.iter().filter(|&c| grid.has_candidate(c, b.digit)).collect::<CellSet>() == b.cells

@@ -32,9 +32,11 @@ use std::collections::HashMap;
 
 /// The longest chain searched, in nodes.
 const MAX_NODES: usize = 16;
-/// The largest almost locked set an ALS-AIC goes through: larger sets
-/// make the graph, and the search, much larger for few more chains.
-const MAX_ALS_CELLS: u32 = 3;
+/// The largest almost locked set an ALS-AIC goes through. Four cells
+/// (five digits) is still a set a reader can check by eye; five cells would
+/// remove 5% more of top1465.txt's forcing nets for 8% more time
+/// (docs/BENCHMARKS.md).
+const MAX_ALS_CELLS: u32 = 4;
 /// The shortest chain reported: two nodes are one link, which the basic
 /// techniques cover.
 const MIN_NODES: usize = 4;
@@ -56,7 +58,7 @@ struct Kind {
     /// Look only for loops back to the start (discontinuous nice loops
     /// that place the start) instead of eliminations.
     placement: bool,
-    /// Strong links inside almost locked sets of two or three cells.
+    /// Strong links inside almost locked sets of two to four cells.
     als: bool,
 }
 
@@ -221,7 +223,7 @@ impl Technique for GroupedAic {
 }
 
 /// AIC through almost locked sets (ALS-AIC): a grouped AIC whose strong
-/// links may also join two digits of an almost locked set of two or three
+/// links may also join two digits of an almost locked set of two to four
 /// cells (n cells, n + 1 digits). If the set lacks one of the two digits
 /// it is locked on the rest, so it holds the other: without 1 in r1c2 and
 /// r1c5, `{1,2,3}` there holds 2 and 3. Chains that would otherwise take a
