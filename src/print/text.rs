@@ -109,6 +109,11 @@ impl<W: Write> TextPrinter<W> {
                 self.put_line(&format!("{number:>3}. {line}"), STEP_INDENT)?;
             }
         }
+        self.put_grid(grid, step)
+    }
+
+    /// The candidate grid after `step`, when asked for.
+    fn put_grid(&mut self, grid: &Grid, step: &Step) -> io::Result<()> {
         if self.show_grid {
             self.put(&candidate_grid(grid, Some(step), &self.palette))?;
             self.put("\n")?;
@@ -130,11 +135,7 @@ impl<W: Write> TextPrinter<W> {
                 let hang = prefix.len();
                 let name = self.palette.paint("Singles", Style::new().bold());
                 self.put_line(&format!("{prefix}{name}: {placed}"), hang)?;
-                if self.show_grid {
-                    self.put(&candidate_grid(&grid, Some(step), &self.palette))?;
-                    self.put("\n")?;
-                }
-                Ok(())
+                self.put_grid(&grid, step)
             }
         }
     }
