@@ -1,0 +1,215 @@
+//! What a picture of a step shows, decided once for every drawing of it
+//! (the text grid, the SVG board, the HTML page): the kind of each cell and
+//! the role of each candidate, on the grid *before* the step, so that what
+//! the step removes is still there to be seen.
+
+use crate::grid::{Cell, Digit, Grid, House};
+use crate::sets::{CellSet, DigitSet};
+use crate::step::{Candidate, Step};
+
+/// What a cell holds before the step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CellKind {
+    /// A digit of the puzzle as given.
+    Given(Digit),
+    /// A digit an earlier step of the solve placed.
+    Solved(Digit),
+    /// No digit yet: the cell's candidates are drawn.
+    Open,
+}
+
+/// The part a candidate plays in the step. When several apply, the
+/// strongest wins, in the order of the variants from the last.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum Role {
+    /// Not part of the step.
+    Plain,
+    /// One of the pattern's candidates (a chain's nodes, a forcing step's assumptions).
+    Pattern,
+    /// The placed digit, removed from a peer of the placement as its
+    /// consequence, not as a result of the step's own.
+    Lost,
+    /// Removed by the step (an elimination).
+    Removed,
+    /// Placed by the step.
+    Placed,
+}
+
+/// The picture of a grid with (or without) a step: cell kinds, candidate
+/// roles, the pattern's cells and houses.
+#[derive(Clone, Debug)]
+pub struct Marks {
+    grid: Grid,
+    kinds: [CellKind; 81],
+    roles: [[Role; 9]; 81],
+    pattern_cells: CellSet,
+    houses: Vec<House>,
+}
+
+impl Marks {
+    /// The grid alone. `givens` tells the puzzle's digits from those placed
+    /// since; without it every digit of the grid is taken as given (a
+    /// position read as it is, as `hint` reads it).
+    pub fn new(grid: &Grid, givens: Option<&[u8; 81]>) -> Marks {
+        let kinds = std::array::from_fn(|i| {
+            let cell = Cell::new(i as u8);
+            match grid.value(cell) {
+                None => CellKind::Open,
+                Some(d) if givens.is_none_or(|g| g[i] == d.get()) => CellKind::Given(d),
+                Some(d) => CellKind::Solved(d),
+            }
+        });
+        Marks {
+            grid: grid.clone(),
+            kinds,
+            roles: [[Role::Plain; 9]; 81],
+            pattern_cells: CellSet::default(),
+            houses: Vec::new(),
+        }
+    }
+
+    /// The grid with `step` drawn on it; `grid` is the position before the step.
+    pub fn of_step(grid: &Grid, givens: Option<&[u8; 81]>, step: &Step) -> Marks {
+        Marks::new(grid, givens).with(step)
+    }
+
+    /// Adds a step to the picture: a run of singles is drawn as all its
+    /// placements on the grid before the first.
+    pub fn with(mut self, step: &Step) -> Marks {
+        for c in pattern_candidates(step, &self.grid) {
+            self.raise(c, Role::Pattern);
+        }
+        self.pattern_cells = self.pattern_cells.union(pattern_cells(step));
+        for h in &step.houses {
+            if !self.houses.contains(h) {
+                self.houses.push(*h);
+            }
+        }
+        for p in &step.placements {
+            for peer in p.cell.peers().iter() {
+                self.raise(Candidate::new(peer, p.digit), Role::Lost);
+            }
+            self.raise(*p, Role::Placed);
+        }
+        for e in &step.eliminations {
+            self.raise(*e, Role::Removed);
+        }
+        self
+    }
+
+    /// Gives a candidate of the grid a role, unless it has a stronger one.
+    fn raise(&mut self, c: Candidate, role: Role) {
+        if self.grid.value(c.cell).is_none() && self.grid.has_candidate(c.cell, c.digit) {
+            let slot = &mut self.roles[c.cell.index()][c.digit.index()];
+            *slot = (*slot).max(role);
+        }
+    }
+
+    /// The grid the picture is drawn on (before the step).
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// What the cell holds.
+    pub fn kind(&self, cell: Cell) -> CellKind {
+        self.kinds[cell.index()]
+    }
+
+    /// The cell's candidates (none for a cell with a digit).
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        match self.kind(cell) {
+            CellKind::Open => self.grid.candidates(cell),
+            _ => DigitSet::EMPTY,
+        }
+    }
+
+    /// The part the candidate plays; `Plain` for one the cell does not have.
+    pub fn role(&self, cell: Cell, digit: Digit) -> Role {
+        self.roles[cell.index()][digit.index()]
+    }
+
+    /// The cells of the pattern, to be shaded.
+    pub fn pattern_cells(&self) -> CellSet {
+        self.pattern_cells
+    }
+
+    /// The houses of the pattern, to be outlined.
+    pub fn houses(&self) -> &[House] {
+        &self.houses
+    }
+
+    /// Every candidate with the role, in cell then digit order.
+    pub fn with_role(&self, role: Role) -> Vec<Candidate> {
+        Cell::all()
+            .flat_map(|cell| self.candidates(cell).iter().map(move |d| Candidate::new(cell, d)))
+            .filter(|c| self.role(c.cell, c.digit) == role)
+            .collect()
+    }
+}
+
+/// The pattern's candidates: a chain's nodes, a forcing step's assumptions,
+/// otherwise the step's digits in its cells (every candidate of the cells
+/// for a step that names no digit).
+fn pattern_candidates(step: &Step, grid: &Grid) -> Vec<Candidate> {
+    if let Some(chain) = &step.chain {
+        return chain.nodes.iter().flat_map(|n| n.cells.iter().map(move |c| Candidate::new(c, n.digit))).collect();
+    }
+    if let Some(forcing) = &step.forcing {
+        return forcing.branches.iter().filter_map(|b| b.facts.first()).map(|f| f.candidate).collect();
+    }
+    step.cells
+        .iter()
+        .flat_map(|&cell| {
+            let digits = if step.digits.is_empty() { grid.candidates(cell) } else { step.digits };
+            digits.iter().map(move |d| Candidate::new(cell, d))
+        })
+        .collect()
+}
+
+/// The cells to shade: the step's own, a chain's node cells, a forcing
+/// step's assumption cells.
+fn pattern_cells(step: &Step) -> CellSet {
+    let mut cells: CellSet = step.cells.iter().copied().collect();
+    if let Some(chain) = &step.chain {
+        for node in &chain.nodes {
+            cells = cells.union(node.cells);
+        }
+    }
+    if let Some(forcing) = &step.forcing {
+        for fact in forcing.branches.iter().filter_map(|b| b.facts.first()) {
+            cells.insert(fact.candidate.cell);
+        }
+    }
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::technique::TechniqueId;
+
+    #[test]
+    fn a_placement_marks_its_peers_and_an_elimination_wins_over_the_pattern() {
+        let mut grid = Grid::empty();
+        grid.place(Cell::at(8, 8), Digit::new(9));
+        let mut givens = [0u8; 81];
+        givens[80] = 9;
+        grid.place(Cell::at(8, 7), Digit::new(8));
+        let five = Digit::new(5);
+        let step = Step::new(TechniqueId::HiddenSingle)
+            .place(Cell::at(0, 0), five)
+            .eliminate_all([Candidate::new(Cell::at(0, 4), five)])
+            .pattern([Cell::at(0, 0), Cell::at(0, 4)], DigitSet::single(five), [House::row(0)]);
+        let marks = Marks::of_step(&grid, Some(&givens), &step);
+        assert_eq!(marks.kind(Cell::at(8, 8)), CellKind::Given(Digit::new(9)));
+        assert_eq!(marks.kind(Cell::at(8, 7)), CellKind::Solved(Digit::new(8)));
+        assert_eq!(marks.role(Cell::at(0, 0), five), Role::Placed);
+        assert_eq!(marks.role(Cell::at(0, 4), five), Role::Removed);
+        assert_eq!(marks.role(Cell::at(0, 0), Digit::new(4)), Role::Plain);
+        assert_eq!(marks.role(Cell::at(5, 0), five), Role::Lost);
+        assert_eq!(marks.role(Cell::at(5, 5), five), Role::Plain);
+        assert_eq!(marks.with_role(Role::Removed), [Candidate::new(Cell::at(0, 4), five)]);
+        assert_eq!(marks.houses(), [House::row(0)]);
+        assert!(marks.pattern_cells().contains(Cell::at(0, 4)));
+    }
+}
