@@ -164,7 +164,8 @@ struct SolveArgs {
     /// Print only one line per puzzle: the solution or a status word (text only).
     #[arg(short, long, conflicts_with_all = ["grid"])]
     quiet: bool,
-    /// Print the candidate grid after every step, the changed cells marked with `*`.
+    /// Print the candidate grid before every step, the step drawn on it: pattern `*5`,
+    /// eliminations `-5`, placements `+5` (in color on a terminal).
     #[arg(long)]
     grid: bool,
     /// Write forcing steps in full: every fact of every branch in words, on

@@ -553,7 +553,7 @@ mod tests {
 
     #[test]
     fn a_printed_candidate_grid_reads_back_as_the_same_position() {
-        use crate::print::{candidate_grid, Palette};
+        use crate::print::pencil_grid;
         let seed_001 = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
         let mut grid = Grid::from_values(&Records::new(seed_001.as_bytes()).next().unwrap().unwrap().givens);
         grid.eliminate(crate::grid::Cell::at(0, 0), crate::grid::Digit::new(7));
@@ -563,7 +563,7 @@ mod tests {
         {
             grid.place(c, grid.candidates(c).first().unwrap());
         }
-        let printed = candidate_grid(&grid, None, &Palette::default());
+        let printed = pencil_grid(&grid);
         let records: Vec<Record> = Records::new(printed.as_bytes()).collect();
         assert_eq!(records.len(), 1, "{printed}");
         let puzzle = records[0].as_ref().unwrap();

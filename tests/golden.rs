@@ -61,6 +61,20 @@ fn layouts_print_as_recorded() {
     });
 }
 
+/// The candidate grid before every step (`--grid`), without color, and
+/// with color over folded singles (a run of singles drawn as one grid).
+#[test]
+fn grids_print_as_recorded() {
+    let seed = puzzles("seed-001.txt");
+    settings().bind(|| {
+        insta::assert_snapshot!("seed-001.grid", cli(&["solve", "--grid", "--color", "never"], &seed));
+        insta::assert_snapshot!(
+            "seed-001.fold-grid.color",
+            cli(&["solve", "--grid", "--fold", "singles", "--color", "always"], &seed)
+        );
+    });
+}
+
 /// Sudoku Explainer's rating and path, as `rate --steps` prints them; the
 /// summary of `solve --rate`.
 #[test]

@@ -1,14 +1,38 @@
-//! The candidate grid: every cell's value or candidates, the changed cells marked.
+//! The candidate grid in text: the position before a step, with the step
+//! drawn on its candidates.
+//!
+//! Each cell is a 3x3 block of candidate slots, the digit `d` always in the
+//! same slot, each slot two characters wide: a mark, then the digit. One
+//! line per row would need nine slots per cell, 81 columns before any mark
+//! or border; three lines per row fit marks and borders in 79 columns, and
+//! a digit is found by where it sits, as on paper. Marks are characters,
+//! so the picture reads the same without color:
+//!
+//! ```text
+//! *5 pattern   ~5 leaves with the placement   -5 removed   +5 placed   [5] given   (5) solved earlier
+//! ```
 
+use super::marks::{CellKind, Marks, Role};
 use super::Palette;
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Digit, Grid};
 use crate::step::Step;
 use owo_colors::Style;
 
-/// The grid as nine rows of cells, each a value or its candidates, padded
-/// per column. Cells the step changed carry a `*`; with color, placements
-/// are green, cells that lost candidates yellow, the pattern's cells cyan.
+/// The grid before `step` (all of it, when `step` is `None`), every digit
+/// of it taken as given; see [`marks_grid`] to tell givens from digits
+/// placed by a solve.
 pub fn candidate_grid(grid: &Grid, step: Option<&Step>, palette: &Palette) -> String {
+    let marks = match step {
+        Some(step) => Marks::of_step(grid, None, step),
+        None => Marks::new(grid, None),
+    };
+    marks_grid(&marks, palette)
+}
+
+/// The position as a pencil-mark grid that `solve` and `hint` read back:
+/// nine lines, each cell its digit or its candidates, padded per column.
+/// No marks: it is for carrying a position on, not for showing a step.
+pub fn pencil_grid(grid: &Grid) -> String {
     let text_of = |c: Cell| match grid.value(c) {
         Some(d) => d.to_string(),
         None if grid.candidates(c).is_empty() => "-".to_string(),
@@ -16,10 +40,6 @@ pub fn candidate_grid(grid: &Grid, step: Option<&Step>, palette: &Palette) -> St
     };
     let widths: Vec<usize> =
         (0..9).map(|col| (0..9).map(|row| text_of(Cell::at(row, col)).len()).max().unwrap_or(1)).collect();
-    let changed = step.map(|s| s.changed_cells()).unwrap_or_default();
-    let placed: Vec<Cell> = step.map(|s| s.placements.iter().map(|p| p.cell).collect()).unwrap_or_default();
-    let pattern: Vec<Cell> = step.map(|s| s.cells.clone()).unwrap_or_default();
-
     let band_width = |band: usize| (band * 3..band * 3 + 3).map(|c| widths[c] + 2).sum::<usize>() + 1;
     let border: String = (0..3).map(|b| "-".repeat(band_width(b))).collect::<Vec<_>>().join("+");
     let mut out = String::new();
@@ -33,23 +53,10 @@ pub fn candidate_grid(grid: &Grid, step: Option<&Step>, palette: &Palette) -> St
             if col == 3 || col == 6 {
                 line.push_str(" |");
             }
-            let c = Cell::at(row, col);
-            let text = text_of(c);
-            let mark = if changed.contains(c) { '*' } else { ' ' };
-            let style = if placed.contains(&c) {
-                Style::new().green().bold()
-            } else if changed.contains(c) {
-                Style::new().yellow()
-            } else if pattern.contains(&c) {
-                Style::new().cyan()
-            } else {
-                Style::new()
-            };
-            let pad = " ".repeat(widths[col as usize] - text.len());
-            line.push(' ');
-            line.push(mark);
-            line.push_str(&palette.paint(&text, style));
-            line.push_str(&pad);
+            let text = text_of(Cell::at(row, col));
+            line.push_str("  ");
+            line.push_str(&text);
+            line.push_str(&" ".repeat(widths[col as usize] - text.len()));
         }
         out.push_str(line.trim_end());
         out.push('\n');
@@ -57,25 +64,166 @@ pub fn candidate_grid(grid: &Grid, step: Option<&Step>, palette: &Palette) -> St
     out
 }
 
+/// Columns of one cell: three slots of a mark and a digit.
+const CELL: usize = 6;
+
+/// The picture as text: column labels, then per row of cells three lines of
+/// slots, boxes bordered, a blank line between rows of one box, and a
+/// legend of the marks used.
+pub fn marks_grid(marks: &Marks, palette: &Palette) -> String {
+    let border = format!("   +{}+\n", vec!["-".repeat(3 * (CELL + 2)); 3].join("+"));
+    let mut out = String::from("   ");
+    for col in 0..9 {
+        let lead = if col % 3 == 0 { 1 } else { 0 };
+        // `c4` sits over the middle slot: its digit over the cell's middle digit.
+        out.push_str(&format!("{:lead$}   c{}   ", "", col + 1, lead = lead));
+    }
+    let mut out = out.trim_end().to_string() + "\n";
+    let mut used = Vec::new();
+    for row in 0..9u8 {
+        if row % 3 == 0 {
+            out.push_str(&border);
+        } else {
+            out.push_str(&format!("   {}|\n", format!("|{}", " ".repeat(3 * (CELL + 2))).repeat(3)));
+        }
+        for line in 0..3u8 {
+            let label = if line == 1 { format!("r{} ", row + 1) } else { "   ".to_string() };
+            out.push_str(&label);
+            for col in 0..9u8 {
+                if col % 3 == 0 {
+                    out.push('|');
+                }
+                out.push(' ');
+                out.push_str(&cell_line(marks, Cell::at(row, col), line, palette, &mut used));
+                out.push(' ');
+            }
+            out.push_str("|\n");
+        }
+    }
+    out.push_str(&border);
+    if !used.is_empty() {
+        used.sort();
+        let legend: Vec<String> = used.iter().map(|&role| legend(role, palette)).collect();
+        out.push_str(&legend.join("   "));
+        out.push('\n');
+    }
+    out
+}
+
+/// A line of a legend entry: what is drawn that a reader may not know.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Drawn {
+    Role(Role),
+    Given,
+    Solved,
+}
+
+/// One line (0, 1 or 2) of a cell, `CELL` columns wide.
+fn cell_line(marks: &Marks, cell: Cell, line: u8, palette: &Palette, used: &mut Vec<Drawn>) -> String {
+    let mut note = |drawn: Drawn| {
+        if !used.contains(&drawn) {
+            used.push(drawn);
+        }
+    };
+    match marks.kind(cell) {
+        CellKind::Given(d) if line == 1 => {
+            note(Drawn::Given);
+            format!("  {} ", palette.paint(&format!("[{d}]"), Style::new().bold()))
+        }
+        CellKind::Solved(d) if line == 1 => {
+            note(Drawn::Solved);
+            format!("  ({d}) ")
+        }
+        CellKind::Given(_) | CellKind::Solved(_) => " ".repeat(CELL),
+        CellKind::Open => {
+            let candidates = marks.candidates(cell);
+            let mut s = String::new();
+            for k in 1..=3 {
+                let digit = Digit::new(line * 3 + k);
+                if !candidates.contains(digit) {
+                    s.push_str("  ");
+                    continue;
+                }
+                let role = marks.role(cell, digit);
+                if role != Role::Plain {
+                    note(Drawn::Role(role));
+                }
+                s.push_str(&slot(role, digit, palette));
+            }
+            s
+        }
+    }
+}
+
+/// A candidate's two columns: its mark and digit, in its role's color.
+fn slot(role: Role, digit: Digit, palette: &Palette) -> String {
+    let (mark, style) = role_style(role);
+    palette.paint(&format!("{mark}{digit}"), style)
+}
+
+/// The mark and color of a role: results as the text colors them
+/// (placements green, eliminations red), the pattern cyan as its text is.
+fn role_style(role: Role) -> (char, Style) {
+    match role {
+        Role::Plain => (' ', Style::new()),
+        Role::Pattern => ('*', Style::new().cyan()),
+        Role::Lost => ('~', Style::new().red().dimmed()),
+        Role::Removed => ('-', Style::new().red().bold()),
+        Role::Placed => ('+', Style::new().green().bold()),
+    }
+}
+
+fn legend(drawn: Drawn, palette: &Palette) -> String {
+    let five = Digit::new(5);
+    match drawn {
+        Drawn::Role(role) => {
+            let what = match role {
+                Role::Pattern => "pattern",
+                Role::Removed => "removed",
+                Role::Placed => "placed",
+                Role::Lost => "leaves with the placement",
+                Role::Plain => "candidate",
+            };
+            format!("{} {what}", slot(role, five, palette).trim_start())
+        }
+        Drawn::Given => format!("{} given", palette.paint("[5]", Style::new().bold())),
+        Drawn::Solved => "(5) solved earlier".to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Digit;
+    use crate::grid::House;
+    use crate::sets::DigitSet;
+    use crate::step::Candidate;
     use crate::technique::TechniqueId;
 
     #[test]
-    fn marks_the_changed_cell_and_aligns_columns() {
+    fn draws_the_step_on_the_grid_before_it_with_fixed_columns() {
         let mut g = Grid::empty();
-        let c = Cell::at(0, 0);
-        g.place(c, Digit::new(5));
-        let step = Step::new(TechniqueId::NakedSingle).place(c, Digit::new(5));
+        g.place(Cell::at(8, 8), Digit::new(9));
+        let five = Digit::new(5);
+        let step = Step::new(TechniqueId::HiddenSingle)
+            .place(Cell::at(0, 0), five)
+            .eliminate_all([Candidate::new(Cell::at(0, 4), Digit::new(3))])
+            .pattern([Cell::at(0, 0)], DigitSet::single(five), [House::row(0)]);
         let text = candidate_grid(&g, Some(&step), &Palette::default());
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 11);
-        assert!(lines[0].starts_with(" *5 "));
-        assert!(lines[1].starts_with("  12346789 "));
-        // the box separators line up in every row
-        let bar = lines[1].find('|').unwrap();
-        assert!(lines.iter().filter(|l| !l.starts_with('-')).all(|l| l.find('|') == Some(bar)));
+        // header, 4 borders, 27 lines of cells, 6 blank lines inside boxes, legend
+        assert_eq!(lines.len(), 1 + 4 + 27 + 6 + 1, "{text}");
+        assert!(lines.iter().all(|l| l.chars().count() <= 80), "{text}");
+        assert_eq!(lines[0].find("c1"), Some(7));
+        assert_eq!(lines[2].find("2-3"), Some(5 + 4 * 8 + 1 + 3));
+        assert!(lines[3].starts_with("r1 |  4+5 6   4~5 6 "), "{text}");
+        assert!(lines[4].starts_with("   |  7 8 9 "), "{text}");
+        assert!(lines.last().unwrap().contains("-5 removed"));
+        assert!(lines.last().unwrap().ends_with("[5] given"));
+        let r9 = lines.iter().find(|l| l.starts_with("r9 ")).unwrap();
+        assert!(r9.ends_with("   [9]  |"), "{text}");
+        // the box bars line up in every line but the header and legend
+        let corners: Vec<usize> = lines[1].match_indices('+').map(|(i, _)| i).collect();
+        let bars = |l: &str| l.match_indices('|').map(|(i, _)| i).collect::<Vec<_>>();
+        assert!(lines[2..lines.len() - 1].iter().all(|l| l.starts_with("   +") || bars(l) == corners), "{text}");
     }
 }

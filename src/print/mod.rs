@@ -42,7 +42,7 @@ mod rate;
 mod text;
 mod wrap;
 
-pub use candidates::candidate_grid;
+pub use candidates::{candidate_grid, marks_grid, pencil_grid};
 pub use count::CountPrinter;
 pub use generate::GeneratePrinter;
 pub use hint::HintPrinter;

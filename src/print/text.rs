@@ -3,7 +3,7 @@
 
 use super::proof::proof_lines;
 use super::wrap::wrap;
-use super::{candidate_grid, reason, tell, Flush, Palette, Printer};
+use super::{marks_grid, pencil_grid, reason, tell, Flush, Marks, Palette, Printer};
 use crate::format::{to_block_text, to_digits, to_line};
 use crate::grid::Grid;
 use crate::input::Puzzle;
@@ -32,10 +32,14 @@ pub struct TextLayout {
 pub struct TextPrinter<W> {
     out: W,
     palette: Palette,
-    /// Print the candidate grid after every step.
+    /// Print the candidate grid before every step, the step drawn on it.
     show_grid: bool,
     layout: TextLayout,
-    /// With `fold_singles`: the singles not printed yet, and the grid after the last.
+    /// With `show_grid`: the puzzle's givens (to tell them from digits the
+    /// solve placed) and the position before the next step.
+    givens: Option<[u8; 81]>,
+    before: Option<Grid>,
+    /// With `fold_singles`: the singles not printed yet, and the grid before the first.
     singles: Vec<(usize, Step)>,
     singles_grid: Option<Grid>,
     records: usize,
@@ -46,13 +50,15 @@ pub struct TextPrinter<W> {
 const STEP_INDENT: usize = 5;
 
 impl<W: Write> TextPrinter<W> {
-    /// A printer writing to `out`, with the candidate grid after every step with `show_grid`.
+    /// A printer writing to `out`, with the candidate grid before every step with `show_grid`.
     pub fn new(out: W, palette: Palette, show_grid: bool) -> TextPrinter<W> {
         TextPrinter {
             out,
             palette,
             show_grid,
             layout: TextLayout::default(),
+            givens: None,
+            before: None,
             singles: Vec::new(),
             singles_grid: None,
             records: 0,
@@ -82,18 +88,20 @@ impl<W: Write> TextPrinter<W> {
         self.put("\n")
     }
 
-    /// One step: its line, then (for a forcing step, unless verbose) one
-    /// short line per branch and sub-proof, then the grid when asked.
-    fn put_step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
+    /// One step: the grid before it when asked, then its line, then (for a
+    /// forcing step, unless verbose) one short line per branch and sub-proof.
+    fn put_step(&mut self, number: usize, step: &Step, before: Option<&Grid>) -> io::Result<()> {
+        if let Some(grid) = before {
+            let marks = Marks::of_step(grid, self.givens.as_ref(), step);
+            self.put_grid(&marks)?;
+        }
         let palette = self.palette;
-        let paint = |part: TextPart, text: &str| {
-            let style = match part {
-                TextPart::Name => Style::new().bold(),
-                TextPart::Result => Style::new().green(),
-                TextPart::Pattern => Style::new().cyan(),
-                TextPart::Reason => Style::new(),
-            };
-            palette.paint(text, style)
+        let paint = |part: TextPart, text: &str| match part {
+            // Placements green, eliminations red: as the grid draws them.
+            TextPart::Result => paint_result(text, &palette),
+            TextPart::Name => palette.paint(text, Style::new().bold()),
+            TextPart::Pattern => palette.paint(text, Style::new().cyan()),
+            TextPart::Reason => text.to_string(),
         };
         match step.forcing.as_deref().filter(|_| !self.layout.verbose) {
             Some(forcing) => {
@@ -109,13 +117,17 @@ impl<W: Write> TextPrinter<W> {
                 self.put_line(&format!("{number:>3}. {line}"), STEP_INDENT)?;
             }
         }
-        self.put_grid(grid, step)
+        self.end_grid(before.is_some())
     }
 
-    /// The candidate grid after `step`, when asked for.
-    fn put_grid(&mut self, grid: &Grid, step: &Step) -> io::Result<()> {
-        if self.show_grid {
-            self.put(&candidate_grid(grid, Some(step), &self.palette))?;
+    /// A candidate grid: it comes before the step it draws.
+    fn put_grid(&mut self, marks: &Marks) -> io::Result<()> {
+        self.put(&marks_grid(marks, &self.palette))
+    }
+
+    /// A blank line after a step drawn on a grid, to set it off from the next grid.
+    fn end_grid(&mut self, drawn: bool) -> io::Result<()> {
+        if drawn {
             self.put("\n")?;
         }
         Ok(())
@@ -124,18 +136,23 @@ impl<W: Write> TextPrinter<W> {
     /// Prints the singles held back: one alone as itself, a run as one line.
     fn put_singles(&mut self) -> io::Result<()> {
         let singles = std::mem::take(&mut self.singles);
-        let Some(grid) = self.singles_grid.take() else { return Ok(()) };
+        let grid = self.singles_grid.take();
         match singles.as_slice() {
             [] => Ok(()),
-            [(number, step)] => self.put_step(*number, step, &grid),
-            [(first, _), .., (last, step)] => {
+            [(number, step)] => self.put_step(*number, step, grid.as_ref()),
+            [(first, _), .., (last, _)] => {
+                // The grid before the run, every placement of the run on it.
+                if let Some(grid) = &grid {
+                    let marks = singles.iter().fold(Marks::new(grid, self.givens.as_ref()), |m, (_, s)| m.with(s));
+                    self.put_grid(&marks)?;
+                }
                 let placed: Vec<String> = singles.iter().map(|(_, s)| s.result_text()).collect();
                 let placed = self.palette.paint(&placed.join(" "), Style::new().green());
                 let prefix = format!("{first:>3}-{last}. ");
                 let hang = prefix.len();
                 let name = self.palette.paint("Singles", Style::new().bold());
                 self.put_line(&format!("{prefix}{name}: {placed}"), hang)?;
-                self.put_grid(&grid, step)
+                self.end_grid(grid.is_some())
             }
         }
     }
@@ -184,7 +201,11 @@ impl<W: Write> TextPrinter<W> {
 }
 
 impl<W: Write> Observer<io::Error> for TextPrinter<W> {
-    fn begin(&mut self, puzzle: &Puzzle, _grid: &Grid) -> io::Result<()> {
+    fn begin(&mut self, puzzle: &Puzzle, grid: &Grid) -> io::Result<()> {
+        if self.show_grid {
+            self.givens = Some(puzzle.givens);
+            self.before = Some(grid.clone());
+        }
         // The header of every record is written in `end` for records that
         // never begin (errors); solving ones write theirs here, before steps.
         self.header(&puzzle.place(), puzzle.label.as_deref())?;
@@ -196,13 +217,17 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
     fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
         let single =
             matches!(step.technique, TechniqueId::FullHouse | TechniqueId::NakedSingle | TechniqueId::HiddenSingle);
+        // The grid the step starts from; the one it ends with is the next's.
+        let before = if self.show_grid { self.before.replace(grid.clone()) } else { None };
         if self.layout.fold_singles && single {
+            if self.singles.is_empty() {
+                self.singles_grid = before;
+            }
             self.singles.push((number, step.clone()));
-            self.singles_grid = Some(grid.clone());
             return Ok(());
         }
         self.put_singles()?;
-        self.put_step(number, step, grid)
+        self.put_step(number, step, before.as_ref())
     }
 
     fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
@@ -240,7 +265,7 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
                 let note = self.palette.paint(&note, Style::new().yellow());
                 self.put("\n")?;
                 self.put_line(&note, 0)?;
-                self.put(&candidate_grid(grid, None, &self.palette))
+                self.put(&pencil_grid(grid))
             }
             Status::NoSolution => {
                 let note = "No solution: no way to fill the grid keeps every row, column and box free of repeats.";
@@ -274,6 +299,18 @@ impl<W: Write> Flush for TextPrinter<W> {
 }
 
 impl<W: Write> Printer for TextPrinter<W> {}
+
+/// A step's result, `r1c2=5, r3c4<>6`: placements green, eliminations red.
+fn paint_result(text: &str, palette: &Palette) -> String {
+    let parts: Vec<String> = text
+        .split(", ")
+        .map(|part| {
+            let style = if part.contains("<>") { Style::new().red() } else { Style::new().green() };
+            palette.paint(part, style)
+        })
+        .collect();
+    parts.join(", ")
+}
 
 /// `1 step`, `2 steps`.
 fn steps_word(n: usize) -> String {
