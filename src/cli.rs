@@ -14,8 +14,8 @@ use sudoku::hint::HintLevel;
 use sudoku::input::{Operands, Records};
 use sudoku::parallel::Batch;
 use sudoku::print::{
-    CountPrinter, Flush, GeneratePrinter, HintPrinter, JsonPrinter, Palette, Printer, QuietPrinter, RatePrinter,
-    RecordPrinter, TextLayout, TextPrinter,
+    CountPrinter, Encoding, Flush, GeneratePrinter, HintPicturePrinter, HintPrinter, HtmlPrinter, JsonPrinter, Palette,
+    Printer, QuietPrinter, RatePrinter, RecordPrinter, StepPicturePrinter, TextLayout, TextPrinter,
 };
 use sudoku::stats::Stats;
 use sudoku::{registry, SolveOptions, TechniqueId, TechniqueSet};
@@ -78,10 +78,14 @@ struct HintArgs {
     /// How much to give away.
     #[arg(long, value_enum, default_value_t = Level::Vague)]
     level: Level,
-    /// Output format: text for people, json for one object per puzzle per line.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-    /// Print the position's candidate grid before the hint, the step's cells marked with `*`.
+    /// Output format: text for people, json for one object per puzzle per line, svg or png
+    /// for a picture of the whole next step (one position only).
+    #[arg(long, value_enum, default_value_t = HintFormat::Text)]
+    format: HintFormat,
+    /// Write the output to this file instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<std::path::PathBuf>,
+    /// Print the position's candidate grid before the hint, the step drawn on it.
     #[arg(long)]
     grid: bool,
     /// Hint only with these techniques (as `solve --techniques`); past
@@ -158,9 +162,17 @@ struct SolveArgs {
     /// file of puzzles. None: stdin.
     #[arg(value_name = "PUZZLE|FILE")]
     puzzles: Vec<String>,
-    /// Output format: text for people, json for one JSON object per puzzle per line.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    /// Output format: text for people, json for one JSON object per puzzle per line, html for
+    /// one page with a board beside every step, svg or png for the board before one step
+    /// (with --step, one puzzle only).
+    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    format: SolveFormat,
+    /// The step to draw with --format svg or png, from 1: the board before it, the step on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    step: Option<u64>,
+    /// Write the output to this file instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<std::path::PathBuf>,
     /// Print only one line per puzzle: the solution or a status word (text only).
     #[arg(short, long, conflicts_with_all = ["grid"])]
     quiet: bool,
@@ -222,6 +234,57 @@ enum Format {
     Json,
 }
 
+/// The formats of `solve`: the two of every command, and pictures.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SolveFormat {
+    Text,
+    Json,
+    /// One page: every step's board beside its text.
+    Html,
+    /// The board before one step (--step), as SVG.
+    Svg,
+    /// The board before one step (--step), as PNG.
+    Png,
+}
+
+/// The formats of `hint`: the two of every command, and pictures.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum HintFormat {
+    Text,
+    Json,
+    /// The board with the next step on it, as SVG.
+    Svg,
+    /// The board with the next step on it, as PNG.
+    Png,
+}
+
+impl SolveFormat {
+    fn name(self) -> &'static str {
+        match self {
+            SolveFormat::Text => "text",
+            SolveFormat::Json => "json",
+            SolveFormat::Html => "html",
+            SolveFormat::Svg => "svg",
+            SolveFormat::Png => "png",
+        }
+    }
+
+    /// A picture or page, where the text layout flags mean nothing.
+    fn draws(self) -> bool {
+        matches!(self, SolveFormat::Html | SolveFormat::Svg | SolveFormat::Png)
+    }
+}
+
+/// Where a command's output goes: stdout, or the file `-o` names.
+fn sink(output: Option<&std::path::Path>, stdout: impl Write + 'static) -> Result<Box<dyn Write>> {
+    Ok(match output {
+        Some(path) => Box::new(BufWriter::new(
+            std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?,
+        )),
+        None => Box::new(stdout),
+    })
+}
+
 impl From<Format> for sudoku::print::Format {
     fn from(format: Format) -> Self {
         match format {
@@ -238,6 +301,15 @@ pub fn run() -> Result<u8> {
         Cli::command().error(clap::error::ErrorKind::ArgumentConflict, conflict).exit();
     }
     let stdout = io::stdout();
+    let png_to_terminal = match &cli.command {
+        Command::Solve(args) => args.format == SolveFormat::Png && args.output.is_none(),
+        Command::Hint(args) => args.format == HintFormat::Png && args.output.is_none(),
+        _ => false,
+    };
+    if png_to_terminal && stdout.is_terminal() {
+        eprintln!("sudoku: --format png writes binary data; not to a terminal: give -o FILE, or redirect stdout");
+        return Ok(2);
+    }
     let color = match cli.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -263,14 +335,35 @@ pub fn run() -> Result<u8> {
     let code = match cli.command {
         Command::Solve(args) => {
             let mut records = records(args.puzzles);
+            let out = sink(args.output.as_deref(), out)?;
+            let plain = if args.format == SolveFormat::Json { Format::Json } else { Format::Text };
             if args.exact {
-                let mut printer = QuietPrinter::with_format(out, args.format.into());
+                let mut printer = QuietPrinter::with_format(out, plain.into());
                 return finish(solve_exact_all(&mut records, &mut printer, batch(&args.jobs)));
             }
+            let step = args.step.map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX));
+            let options = SolveOptions {
+                guess: !args.no_guess,
+                techniques: args.techniques.unwrap_or_default(),
+                rate: args.rate,
+                rate_steps: false,
+            };
+            let mut stats = args.stats.then(Stats::new);
             let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
-                (Format::Json, _) => Box::new(JsonPrinter::new(out)),
-                (Format::Text, true) => Box::new(QuietPrinter::new(out)),
-                (Format::Text, false) => {
+                (SolveFormat::Html, _) => {
+                    // The page is closed after the last record: not a `Box<dyn Printer>`.
+                    let mut page = HtmlPrinter::new(out);
+                    let code = solve_all(&mut records, options, &mut page, batch(&args.jobs), stats.as_mut())
+                        .and_then(|code| page.finish().map(|()| code));
+                    progress.clear();
+                    print_stats(stats.as_ref());
+                    return finish(code);
+                }
+                (SolveFormat::Json, _) => Box::new(JsonPrinter::new(out)),
+                (SolveFormat::Svg, _) => Box::new(StepPicturePrinter::new(out, Encoding::Svg, step)),
+                (SolveFormat::Png, _) => Box::new(StepPicturePrinter::new(out, Encoding::Png, step)),
+                (SolveFormat::Text, true) => Box::new(QuietPrinter::new(out)),
+                (SolveFormat::Text, false) => {
                     let width = match args.width {
                         Some(0) => None,
                         Some(columns) => Some(columns),
@@ -281,13 +374,6 @@ pub fn run() -> Result<u8> {
                     Box::new(TextPrinter::new(out, Palette { color }, args.grid).with_layout(layout))
                 }
             };
-            let options = SolveOptions {
-                guess: !args.no_guess,
-                techniques: args.techniques.unwrap_or_default(),
-                rate: args.rate,
-                rate_steps: false,
-            };
-            let mut stats = args.stats.then(Stats::new);
             let code = solve_all(&mut records, options, printer.as_mut(), batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
@@ -300,9 +386,20 @@ pub fn run() -> Result<u8> {
                 Level::Full => HintLevel::Full,
             };
             let _ = interrupt();
-            let mut printer =
-                HintPrinter::new(out, level, args.grid, Palette { color }).with_format(args.format.into());
-            hint_all(&mut records(args.puzzles), args.techniques.unwrap_or_default(), &mut printer)
+            let out = sink(args.output.as_deref(), out)?;
+            let techniques = args.techniques.unwrap_or_default();
+            match args.format {
+                HintFormat::Svg | HintFormat::Png => {
+                    let encoding = if args.format == HintFormat::Svg { Encoding::Svg } else { Encoding::Png };
+                    hint_all(&mut records(args.puzzles), techniques, &mut HintPicturePrinter::new(out, encoding))
+                }
+                HintFormat::Text | HintFormat::Json => {
+                    let format = if args.format == HintFormat::Json { Format::Json } else { Format::Text };
+                    let mut printer =
+                        HintPrinter::new(out, level, args.grid, Palette { color }).with_format(format.into());
+                    hint_all(&mut records(args.puzzles), techniques, &mut printer)
+                }
+            }
         }
         Command::Rate(args) => {
             let mut printer = RatePrinter::new(out, args.format.into());
@@ -344,25 +441,54 @@ pub(crate) fn command() -> clap::Command {
 
 /// A flag that does not apply with the others given: the message naming the
 /// conflict clap's own rules cannot express (they depend on a value).
-fn conflict(command: &Command) -> Option<&'static str> {
+fn conflict(command: &Command) -> Option<String> {
+    let json = |args: &SolveArgs| args.format == SolveFormat::Json;
+    let fixed = |message: &str| Some(message.to_string());
     match command {
-        Command::Solve(args) if args.format == Format::Json && args.quiet => {
-            Some("--quiet is text output; with --format json every record is one line already (see `status`)")
+        Command::Solve(args) if json(args) && args.quiet => {
+            fixed("--quiet is text output; with --format json every record is one line already (see `status`)")
         }
-        Command::Solve(args) if args.format == Format::Json && args.grid => {
-            Some("--grid draws text; with --format json the steps carry their cells and digits")
+        Command::Solve(args) if json(args) && args.grid => {
+            fixed("--grid draws text; with --format json the steps carry their cells and digits")
         }
-        Command::Solve(args) if args.format == Format::Json && args.verbose => {
-            Some("--verbose is text output; with --format json each step's `text` is the long form already")
+        Command::Solve(args) if json(args) && args.verbose => {
+            fixed("--verbose is text output; with --format json each step's `text` is the long form already")
         }
-        Command::Solve(args) if args.format == Format::Json && args.fold.is_some() => {
-            Some("--fold is text output; with --format json every step is its own object")
+        Command::Solve(args) if json(args) && args.fold.is_some() => {
+            fixed("--fold is text output; with --format json every step is its own object")
         }
-        Command::Solve(args) if args.format == Format::Json && args.width.is_some() => {
-            Some("--width wraps text; JSON lines are never wrapped")
+        Command::Solve(args) if json(args) && args.width.is_some() => {
+            fixed("--width wraps text; JSON lines are never wrapped")
         }
-        Command::Hint(args) if args.format == Format::Json && args.grid => {
-            Some("--grid draws text; it does not go with --format json")
+        Command::Solve(args) if args.format.draws() => {
+            let text_flags = [
+                ("--quiet", args.quiet),
+                ("--grid", args.grid),
+                ("--verbose", args.verbose),
+                ("--fold", args.fold.is_some()),
+                ("--width", args.width.is_some()),
+                ("--exact", args.exact),
+            ];
+            let name = args.format.name();
+            if let Some((flag, _)) = text_flags.iter().find(|(_, given)| *given) {
+                return Some(format!("{flag} is for text output; it does not go with --format {name}"));
+            }
+            match (args.format, args.step) {
+                (SolveFormat::Html, Some(_)) => fixed("--step picks one step to draw; --format html draws them all"),
+                (SolveFormat::Svg | SolveFormat::Png, None) => Some(format!(
+                    "--format {name} draws the board before one step: give --step N (--format html draws every step)"
+                )),
+                _ => None,
+            }
+        }
+        Command::Solve(args) if args.step.is_some() => {
+            fixed("--step picks the step to draw with --format svg or png (--format html draws every step)")
+        }
+        Command::Hint(args) if args.format == HintFormat::Json && args.grid => {
+            fixed("--grid draws text; it does not go with --format json")
+        }
+        Command::Hint(args) if matches!(args.format, HintFormat::Svg | HintFormat::Png) && args.grid => {
+            fixed("--grid draws text; with --format svg or png the picture is the grid")
         }
         _ => None,
     }
@@ -473,6 +599,8 @@ fn finish(result: io::Result<u8>) -> Result<u8> {
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(0),
         Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(130),
+        // A printer's refusal (a picture of a step the solve does not have): the message alone.
+        Err(e) if e.kind() == io::ErrorKind::InvalidInput => Err(anyhow::anyhow!("{e}")),
         other => other.context("writing the output"),
     }
 }

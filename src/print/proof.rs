@@ -21,6 +21,13 @@ use crate::step::{Branch, Contradiction, Fact, FactReason, Forcing};
 /// The lines of a forcing step's short proof: one per branch, then one per
 /// sub-proof (`[1] ...`), numbered in the order the branches first use them.
 pub(crate) fn proof_lines(forcing: &Forcing) -> Vec<String> {
+    numbered_proof(forcing).0
+}
+
+/// The short proof's lines, and the nested branches (indices into
+/// `Forcing::nested`) in the order its lines number them `[1]`, `[2]`...:
+/// a picture of the proof numbers its boards alike.
+pub(crate) fn numbered_proof(forcing: &Forcing) -> (Vec<String>, Vec<usize>) {
     let mut numbers = SubProofs::default();
     let mut lines: Vec<String> = forcing.branches.iter().map(|b| branch_line(b, &mut numbers)).collect();
     // A sub-proof may be numbered while an earlier one is written: walk the
@@ -32,7 +39,7 @@ pub(crate) fn proof_lines(forcing: &Forcing) -> Vec<String> {
         lines.push(format!("[{}] {line}", i + 1));
         i += 1;
     }
-    lines
+    (lines, numbers.order)
 }
 
 /// The display numbers of the nested branches, in order of first use.

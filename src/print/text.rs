@@ -168,32 +168,6 @@ impl<W: Write> TextPrinter<W> {
         self.put(&format!("{title}\n"))
     }
 
-    fn summary(&self, outcome: &Outcome) -> String {
-        let steps = outcome.steps.len();
-        let guesses = outcome.steps.iter().filter(|s| s.technique == crate::TechniqueId::BruteForce).count();
-        let mut s = match guesses {
-            0 => format!("Solved in {}, no brute force.", steps_word(steps)),
-            n => format!("Solved in {}, {n} of them by brute force.", steps_word(steps)),
-        };
-        if let Some(h) = outcome.hardest() {
-            let what = if guesses == 0 { "Hardest" } else { "Hardest logical step" };
-            s.push_str(&format!(" {what}: {} ({}).", h.technique.name(), h.rating()));
-        }
-        let path = outcome.path.as_ref().expect("a solved outcome has its path summed up");
-        s.push_str(&format!(" Score {}.", path.score));
-        if let Some(r) = &outcome.rating {
-            s.push_str(&format!(
-                " Sudoku Explainer rates it {} ({}): ER by {}.",
-                r.triple(),
-                r.level,
-                r.er_technique.as_deref().unwrap_or("none of its techniques")
-            ));
-        }
-        let counts: Vec<String> = outcome.technique_counts().iter().map(|(t, n)| format!("{} {n}", t.id())).collect();
-        s.push_str(&format!(" Techniques: {}.", counts.join(", ")));
-        s
-    }
-
     fn solution_block(&mut self, title: &str, values: &[u8; 81]) -> io::Result<()> {
         self.put(&format!("{title}: {}\n", to_digits(values)))?;
         self.put(&to_block_text(values))
@@ -252,7 +226,7 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
             Status::Solved => {
                 self.put("\n")?;
                 self.solution_block("Solution", &outcome.solution.expect("a solved outcome has its solution"))?;
-                let summary = self.summary(outcome);
+                let summary = summary(outcome);
                 self.put_line(&summary, 0)
             }
             Status::Stuck => {
@@ -299,6 +273,33 @@ impl<W: Write> Flush for TextPrinter<W> {
 }
 
 impl<W: Write> Printer for TextPrinter<W> {}
+
+/// The summary line of a solved puzzle: steps, hardest step, score, rating, techniques.
+pub(super) fn summary(outcome: &Outcome) -> String {
+    let steps = outcome.steps.len();
+    let guesses = outcome.steps.iter().filter(|s| s.technique == crate::TechniqueId::BruteForce).count();
+    let mut s = match guesses {
+        0 => format!("Solved in {}, no brute force.", steps_word(steps)),
+        n => format!("Solved in {}, {n} of them by brute force.", steps_word(steps)),
+    };
+    if let Some(h) = outcome.hardest() {
+        let what = if guesses == 0 { "Hardest" } else { "Hardest logical step" };
+        s.push_str(&format!(" {what}: {} ({}).", h.technique.name(), h.rating()));
+    }
+    let path = outcome.path.as_ref().expect("a solved outcome has its path summed up");
+    s.push_str(&format!(" Score {}.", path.score));
+    if let Some(r) = &outcome.rating {
+        s.push_str(&format!(
+            " Sudoku Explainer rates it {} ({}): ER by {}.",
+            r.triple(),
+            r.level,
+            r.er_technique.as_deref().unwrap_or("none of its techniques")
+        ));
+    }
+    let counts: Vec<String> = outcome.technique_counts().iter().map(|(t, n)| format!("{} {n}", t.id())).collect();
+    s.push_str(&format!(" Techniques: {}.", counts.join(", ")));
+    s
+}
 
 /// A step's result, `r1c2=5, r3c4<>6`: placements green, eliminations red.
 fn paint_result(text: &str, palette: &Palette) -> String {

@@ -1,0 +1,223 @@
+//! `solve --format html`: one self-contained page (inline CSS and SVG, a
+//! few lines of plain JavaScript for the keys, nothing fetched) with, per
+//! puzzle, its givens and summary on top and then every step as a board
+//! before the step beside its text.
+//!
+//! A batch is one page with a section per puzzle, in input order; the keys
+//! (`j`/`k`, right/left arrows) walk every step of the page in order.
+//! Anchors: `#p2` is puzzle 2, `#p2-s14` its step 14, `#p2-s14-sp1` that
+//! step's sub-proof `[1]`.
+
+use super::proof::numbered_proof;
+use super::svg::{board_svg, escape, position_board, step_boards, STYLE};
+use super::text::summary;
+use super::{reason, tell, Flush, Printer};
+use crate::format::to_line;
+use crate::grid::Grid;
+use crate::input::Puzzle;
+use crate::observer::Observer;
+use crate::outcome::{Outcome, Status};
+use crate::step::{Step, TextPart};
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+const PAGE_STYLE: &str = "\
+body{font:15px/1.45 'DejaVu Sans',Verdana,sans-serif;margin:1em 2em;color:#222;background:#fafafa}\
+h1{font-size:1.4em}h2{font-size:1.2em;margin-top:2em;border-bottom:2px solid #ccc}\
+.givens,.solution{font-family:'DejaVu Sans Mono',monospace;word-break:break-all}\
+.step{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start;border-top:1px solid #ddd;padding:.8em 0}\
+.step:target{background:#eef6ff}.boards{display:flex;flex-wrap:wrap;gap:.6em}\
+svg.board{width:420px;height:auto;background:#fff}.words{flex:1;min-width:22em;max-width:48em}\
+.words .name{font-weight:bold}.words .pt{color:#006b80}.words .pl{color:#137a13;font-weight:bold}\
+.words .rm{color:#c00000;font-weight:bold}.proof{font-family:'DejaVu Sans Mono',monospace;font-size:.9em;\
+padding-left:1.2em}.proof li{margin:.3em 0}.nav a{margin-right:1.2em}.keys{color:#666;font-size:.9em}\
+.start svg.board{width:360px}";
+
+const SCRIPT: &str = "(function(){\
+var s=[].slice.call(document.querySelectorAll('section.step'));\
+function at(){var h=location.hash.slice(1),i=s.findIndex(function(x){return x.id==h||h.indexOf(x.id+'-')==0;});return i;}\
+function go(i){if(!s.length)return;i=Math.max(0,Math.min(s.length-1,i));location.hash=s[i].id;}\
+document.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;\
+var i=at();if(e.key=='j'||e.key=='ArrowRight'){go(i+1);e.preventDefault();}\
+else if(e.key=='k'||e.key=='ArrowLeft'){go(i<0?0:i-1);e.preventDefault();}});})();";
+
+/// An explained solve as one HTML page. Call [`HtmlPrinter::finish`] after
+/// the last record to close the page.
+pub struct HtmlPrinter<W> {
+    out: W,
+    opened: bool,
+    records: usize,
+    givens: [u8; 81],
+    before: Option<Grid>,
+    /// The record's steps so far: written after its summary, known only at its end.
+    steps: String,
+    start: String,
+}
+
+impl<W: Write> HtmlPrinter<W> {
+    /// A printer writing one page to `out`.
+    pub fn new(out: W) -> HtmlPrinter<W> {
+        HtmlPrinter {
+            out,
+            opened: false,
+            records: 0,
+            givens: [0; 81],
+            before: None,
+            steps: String::new(),
+            start: String::new(),
+        }
+    }
+
+    fn open(&mut self) -> io::Result<()> {
+        if !self.opened {
+            self.opened = true;
+            let head = format!(
+                "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+                 <meta name=\"viewport\" content=\"width=device-width\"><title>Sudoku solve</title>\
+                 <style>{PAGE_STYLE}{STYLE}</style></head><body>\n<h1>Sudoku solve</h1>\n\
+                 <p class=\"keys\">Keys: <b>j</b> or <b>&rarr;</b> next step, <b>k</b> or <b>&larr;</b> previous step. \
+                 Each board shows the position before its step: pattern cells shaded, pattern candidates \
+                 cyan, removed candidates struck in red, placements green, strong links solid arrows, weak \
+                 links dashed.</p>\n"
+            );
+            self.out.write_all(head.as_bytes())?;
+        }
+        Ok(())
+    }
+
+    /// Closes the page (an empty one when no record was read).
+    pub fn finish(&mut self) -> io::Result<()> {
+        self.open()?;
+        write!(self.out, "<script>{SCRIPT}</script>\n</body></html>\n")?;
+        self.out.flush()
+    }
+
+    fn step_html(&self, number: usize, step: &Step, before: &Grid) -> String {
+        let record = self.records;
+        let id = format!("p{record}-s{number}");
+        let mut html = format!("<section class=\"step\" id=\"{id}\">\n<div class=\"boards\">");
+        for (k, board) in step_boards(before, Some(&self.givens), step).iter().enumerate() {
+            let board_id = match board.sub_proof {
+                Some(n) => format!("{id}-sp{n}"),
+                None => format!("{id}-b{}", k + 1),
+            };
+            html.push_str(&board_svg(board, &board_id, false, false));
+        }
+        html.push_str("</div>\n<div class=\"words\">");
+        let paint = |part: TextPart, text: &str| match part {
+            TextPart::Name => format!("<span class=\"name\">{}</span>", escape(text)),
+            TextPart::Pattern => format!("<span class=\"pt\">{}</span>", escape(text)),
+            TextPart::Result => text
+                .split(", ")
+                .map(|r| {
+                    let class = if r.contains("<>") { "rm" } else { "pl" };
+                    format!("<span class=\"{class}\">{}</span>", escape(r))
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            TextPart::Reason => escape(text),
+        };
+        write!(html, "<p class=\"line\"><a href=\"#{id}\">{number}.</a> ").unwrap();
+        match &step.forcing {
+            Some(forcing) => {
+                html.push_str(&step.headline_with(paint));
+                html.push_str(".</p>\n<ol class=\"proof\">");
+                let (lines, _) = numbered_proof(forcing);
+                for line in lines {
+                    let mut text = escape(&line);
+                    // `[2]` names sub-proof 2: link it to its board.
+                    for k in (1..=forcing.nested.len()).rev() {
+                        let name = format!("[{k}]");
+                        text = text.replace(&name, &format!("<a href=\"#{id}-sp{k}\">{name}</a>"));
+                    }
+                    write!(html, "<li>{text}</li>").unwrap();
+                }
+                html.push_str("</ol>\n");
+            }
+            None => {
+                html.push_str(&step.text_with(paint));
+                html.push_str("</p>\n");
+            }
+        }
+        html.push_str("<p class=\"nav\">");
+        if number > 1 {
+            write!(html, "<a href=\"#p{record}-s{}\">&larr; step {}</a>", number - 1, number - 1).unwrap();
+        } else {
+            write!(html, "<a href=\"#p{record}\">&uarr; puzzle {record}</a>").unwrap();
+        }
+        write!(html, "<a href=\"#p{record}-s{}\">step {} &rarr;</a>", number + 1, number + 1).unwrap();
+        html.push_str("</p></div>\n</section>\n");
+        html
+    }
+}
+
+impl<W: Write> Observer<io::Error> for HtmlPrinter<W> {
+    fn begin(&mut self, puzzle: &Puzzle, grid: &Grid) -> io::Result<()> {
+        self.records += 1;
+        self.givens = puzzle.givens;
+        self.before = Some(grid.clone());
+        self.steps.clear();
+        let board = position_board(grid, Some(&puzzle.givens));
+        self.start = board_svg(&board, &format!("p{}-start", self.records), false, false);
+        Ok(())
+    }
+
+    fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
+        let before = self.before.replace(grid.clone()).expect("begin comes first");
+        let html = self.step_html(number, step, &before);
+        self.steps.push_str(&html);
+        Ok(())
+    }
+
+    fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
+        self.open()?;
+        // A record that never began (not a puzzle, no solution) is counted here.
+        if outcome.grid.is_none() {
+            self.records += 1;
+        }
+        let record = self.records;
+        if let Some(reason) = reason(&outcome.verdict()) {
+            tell(&reason);
+        }
+        let label = outcome.label.as_deref().map(|l| format!(" [{}]", escape(l))).unwrap_or_default();
+        let mut html = format!(
+            "<section class=\"puzzle\" id=\"p{record}\">\n<h2>Puzzle {record} ({}){label}</h2>\n",
+            escape(&outcome.place())
+        );
+        if let Some(givens) = &outcome.puzzle {
+            writeln!(html, "<p class=\"givens\">{}</p>", to_line(givens)).unwrap();
+        }
+        match outcome.status {
+            Status::Solved => {
+                writeln!(html, "<p class=\"summary\">{}</p>", escape(&summary(outcome))).unwrap();
+            }
+            _ => {
+                let why = reason(&outcome.verdict()).unwrap_or_else(|| outcome.status.as_str().to_string());
+                writeln!(html, "<p class=\"summary\">{}</p>", escape(&why)).unwrap();
+            }
+        }
+        if outcome.grid.is_some() {
+            writeln!(html, "<div class=\"start\">{}</div>", std::mem::take(&mut self.start)).unwrap();
+        }
+        html.push_str(&std::mem::take(&mut self.steps));
+        if let Some(solution) = &outcome.solution {
+            writeln!(
+                html,
+                "<p class=\"solution\" id=\"p{record}-s{}\">Solution: {}</p>",
+                outcome.steps.len() + 1,
+                to_line(solution)
+            )
+            .unwrap();
+        }
+        html.push_str("</section>\n");
+        self.out.write_all(html.as_bytes())
+    }
+}
+
+impl<W: Write> Flush for HtmlPrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+impl<W: Write> Printer for HtmlPrinter<W> {}

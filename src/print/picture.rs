@@ -1,0 +1,169 @@
+//! One picture of one step, as SVG or PNG: `solve --format svg --step N`
+//! (the board before step N) and `hint --format svg` (the next step from a
+//! position). A picture is one file: a second puzzle is refused.
+
+use super::png::svg_to_png;
+use super::svg::{picture_svg, step_boards};
+use super::{reason, tell, Flush, Printer, RecordPrinter};
+use crate::grid::Grid;
+use crate::hint::Hint;
+use crate::input::{Origin, Puzzle};
+use crate::observer::Observer;
+use crate::outcome::Outcome;
+use crate::step::Step;
+use std::io::{self, Write};
+
+/// How a picture is written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Encoding {
+    /// SVG text.
+    Svg,
+    /// PNG bytes, drawn from the SVG.
+    Png,
+}
+
+/// The picture of `step` on `grid` (the position before it), encoded.
+pub fn step_picture(
+    grid: &Grid,
+    givens: Option<&[u8; 81]>,
+    step: &Step,
+    headline: &str,
+    encoding: Encoding,
+) -> io::Result<Vec<u8>> {
+    let svg = picture_svg(headline, &step_boards(grid, givens, step));
+    match encoding {
+        Encoding::Svg => Ok(svg.into_bytes()),
+        Encoding::Png => svg_to_png(&svg, 1.0).map_err(io::Error::other),
+    }
+}
+
+/// A usage error found while printing: the CLI says it without blaming the output.
+fn refuse(message: String) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, message)
+}
+
+const ONE_PUZZLE: &str = "a picture shows one puzzle's step, and the input has more than one puzzle \
+                          (--format html draws every step of every puzzle)";
+
+/// `solve --format svg|png --step N`: the board before step `N` of the one
+/// puzzle read; an error when the solve has fewer steps.
+pub struct StepPicturePrinter<W> {
+    out: W,
+    encoding: Encoding,
+    wanted: usize,
+    givens: [u8; 81],
+    before: Option<Grid>,
+    drawn: bool,
+    records: usize,
+}
+
+impl<W: Write> StepPicturePrinter<W> {
+    /// A printer of step `step` (from 1) as `encoding` to `out`.
+    pub fn new(out: W, encoding: Encoding, step: usize) -> StepPicturePrinter<W> {
+        StepPicturePrinter { out, encoding, wanted: step, givens: [0; 81], before: None, drawn: false, records: 0 }
+    }
+
+    fn count_record(&mut self) -> io::Result<()> {
+        self.records += 1;
+        if self.records > 1 {
+            return Err(refuse(ONE_PUZZLE.to_string()));
+        }
+        Ok(())
+    }
+}
+
+impl<W: Write> Observer<io::Error> for StepPicturePrinter<W> {
+    fn begin(&mut self, puzzle: &Puzzle, grid: &Grid) -> io::Result<()> {
+        self.count_record()?;
+        self.givens = puzzle.givens;
+        self.before = Some(grid.clone());
+        Ok(())
+    }
+
+    fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
+        if number == self.wanted {
+            let before = self.before.take().expect("begin comes first");
+            let headline = format!("Step {number}. {}", step.text());
+            let bytes = step_picture(&before, Some(&self.givens), step, &headline, self.encoding)?;
+            self.out.write_all(&bytes)?;
+            self.drawn = true;
+        } else if number < self.wanted {
+            self.before = Some(grid.clone());
+        }
+        Ok(())
+    }
+
+    fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
+        if outcome.grid.is_none() {
+            self.count_record()?;
+        }
+        if let Some(reason) = reason(&outcome.verdict()) {
+            tell(&reason);
+        }
+        if !self.drawn && outcome.grid.is_some() {
+            let steps = outcome.steps.len();
+            return Err(refuse(format!(
+                "{}: the solve has {steps} step{}, there is no step {}",
+                outcome.place(),
+                if steps == 1 { "" } else { "s" },
+                self.wanted
+            )));
+        }
+        Ok(())
+    }
+}
+
+impl<W: Write> Flush for StepPicturePrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+impl<W: Write> Printer for StepPicturePrinter<W> {}
+
+/// `hint --format svg|png`: the next step from the one position read,
+/// drawn whole (the picture is the answer; the levels are for text).
+pub struct HintPicturePrinter<W> {
+    out: W,
+    encoding: Encoding,
+    records: usize,
+}
+
+impl<W: Write> HintPicturePrinter<W> {
+    /// A printer of the hint as `encoding` to `out`.
+    pub fn new(out: W, encoding: Encoding) -> HintPicturePrinter<W> {
+        HintPicturePrinter { out, encoding, records: 0 }
+    }
+}
+
+impl<W: Write> RecordPrinter<(Origin, Hint)> for HintPicturePrinter<W> {
+    fn print(&mut self, (origin, hint): &(Origin, Hint)) -> io::Result<()> {
+        self.records += 1;
+        if self.records > 1 {
+            return Err(refuse(ONE_PUZZLE.to_string()));
+        }
+        match hint {
+            Hint::Next { grid, step } => {
+                let headline = format!("Next step. {}", step.text());
+                let bytes = step_picture(grid, None, step, &headline, self.encoding)?;
+                self.out.write_all(&bytes)
+            }
+            Hint::Solved { .. } => {
+                tell(&format!("{}: already solved, nothing to draw", origin.place()));
+                Ok(())
+            }
+            Hint::Refused(verdict) => {
+                if let Some(reason) = reason(verdict) {
+                    tell(&reason);
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl<W: Write> Flush for HintPicturePrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
