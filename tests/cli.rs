@@ -739,3 +739,124 @@ fn text_layout_flags() {
         assert_eq!(quiet.code, 2, "{flag:?} with -q");
     }
 }
+
+// Pictures of steps: `solve --format svg|png --step N`, `solve --format
+// html`, `hint --format svg|png`, `-o FILE`, and what they refuse.
+
+/// The first puzzle of puzzles/seed-001.txt.
+const SEED001: &str = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+
+#[test]
+fn picture_formats_refuse_what_means_nothing() {
+    for (args, says) in [
+        (vec!["solve", "--format", "svg", SEED001], "give --step N"),
+        (vec!["solve", "--format", "png", "-o", "x.png", SEED001], "give --step N"),
+        (vec!["solve", "--step", "3", SEED001], "--step picks the step to draw"),
+        (vec!["solve", "--format", "json", "--step", "3", SEED001], "--step picks the step to draw"),
+        (vec!["solve", "--format", "html", "--step", "3", SEED001], "--format html draws them all"),
+        (vec!["solve", "--format", "html", "--grid", SEED001], "--grid is for text output"),
+        (vec!["solve", "--format", "svg", "--step", "1", "--fold", "singles", SEED001], "--fold is for text output"),
+        (vec!["solve", "--format", "html", "-q", SEED001], "--quiet is for text output"),
+        (vec!["hint", "--format", "svg", "--grid", SEED001], "--grid draws text"),
+    ] {
+        let r = sudoku(&args, b"");
+        assert_eq!(r.code, 2, "{args:?}");
+        assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
+        assert!(r.stdout.is_empty(), "{args:?}");
+    }
+    let r = sudoku(&["solve", "--step", "0", "--format", "svg", SEED001], b"");
+    assert_eq!(r.code, 2, "steps count from 1");
+}
+
+#[test]
+fn a_picture_is_of_one_step_of_one_puzzle() {
+    let one = sudoku(&["solve", "--format", "svg", "--step", "10", SEED001], b"");
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    assert!(one.stdout.starts_with("<?xml") && one.stdout.trim_end().ends_with("</svg>"));
+    assert!(one.stdout.contains("Step 10. Trapezoid Chain"), "the step's line heads the picture");
+    assert!(one.stderr.is_empty(), "{}", one.stderr);
+
+    let past = sudoku(&["solve", "--format", "svg", "--step", "65", SEED001], b"");
+    assert_eq!(past.code, 2);
+    assert!(past.stderr.contains("the solve has 64 steps, there is no step 65"), "{}", past.stderr);
+
+    let two = format!("{SEED001}\n{SEED001}\n");
+    let batch = sudoku(&["solve", "--format", "svg", "--step", "1"], two.as_bytes());
+    assert_eq!(batch.code, 2);
+    assert!(batch.stderr.contains("more than one puzzle"), "{}", batch.stderr);
+    let hints = sudoku(&["hint", "--format", "svg"], two.as_bytes());
+    assert_eq!(hints.code, 2);
+    assert!(hints.stderr.contains("more than one puzzle"), "{}", hints.stderr);
+
+    // The hint's picture is the next step, whole: the pointing pair and its elimination.
+    let hint = sudoku(&["hint", "--format", "svg", SEED001], b"");
+    assert_eq!(hint.code, 0, "{}", hint.stderr);
+    assert!(hint.stdout.contains("Next step. Pointing: 1 in b1,r1"), "{}", &hint.stdout[..400]);
+    assert_eq!(hint.stdout.matches("class=\"strike\"").count(), 1);
+
+    // A position with no solution draws nothing and says why.
+    let broken = SEED001.replacen('0', "3", 1);
+    let none = sudoku(&["hint", "--format", "svg", &broken], b"");
+    assert_eq!(none.code, 1, "{}", none.stderr);
+    assert!(none.stdout.is_empty() && !none.stderr.is_empty());
+}
+
+#[test]
+fn png_goes_to_a_file_and_never_to_a_terminal() {
+    let dir = std::env::temp_dir().join(format!("sudoku-png-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("step.png");
+    let path = file.to_str().unwrap();
+    let r = sudoku(&["solve", "--format", "png", "--step", "10", "-o", path, SEED001], b"");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    let bytes = std::fs::read(&file).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n") && bytes.len() > 10_000, "{} bytes", bytes.len());
+    let hint = dir.join("hint.png");
+    let r = sudoku(&["hint", "--format", "png", "--output", hint.to_str().unwrap(), SEED001], b"");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(std::fs::read(&hint).unwrap().starts_with(b"\x89PNG"));
+    let nowhere = sudoku(&["solve", "--format", "html", "-o", "/nonexistent-dir/x.html", SEED001], b"");
+    assert_eq!(nowhere.code, 2);
+    assert!(nowhere.stderr.contains("/nonexistent-dir/x.html"), "{}", nowhere.stderr);
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // On a terminal (through `script`, where there is one) PNG is refused.
+    let Ok(out) = Command::new("script")
+        .args(["-qec", &format!("{} solve --format png --step 1 {SEED001}", env!("CARGO_BIN_EXE_sudoku")), "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+    else {
+        eprintln!("no `script`: skipped");
+        return;
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("not to a terminal: give -o FILE"), "{text}");
+    assert!(!text.contains("PNG"), "no binary on the terminal");
+    assert_eq!(out.status.code(), Some(2), "{text}");
+}
+
+#[test]
+fn the_html_page_has_every_step_and_its_summary() {
+    let r = sudoku(&["solve", "--format", "html", SEED001], b"");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let page = &r.stdout;
+    assert!(page.starts_with("<!DOCTYPE html>") && page.trim_end().ends_with("</html>"));
+    assert!(
+        !page.contains("http://")
+            || page.matches("http://").count() == page.matches("xmlns=\"http://www.w3.org/2000/svg\"").count(),
+        "nothing fetched: the only URLs are SVG's namespace"
+    );
+    assert_eq!(page.matches("<section class=\"step\"").count(), 64);
+    assert!(page.contains("id=\"p1-s64\"") && page.contains("Solved in 64 steps"));
+    // A batch is one page, a section per puzzle.
+    let two = format!("{SEED001}\n{SEED001}\n");
+    let batch = sudoku(&["solve", "--format", "html"], two.as_bytes());
+    assert_eq!(batch.code, 0);
+    assert_eq!(batch.stdout.matches("<!DOCTYPE html>").count(), 1);
+    assert!(batch.stdout.contains("id=\"p2-s64\""));
+    // A record that is not a puzzle gets its section and its message.
+    let bad = sudoku(&["solve", "--format", "html", "12345"], b"");
+    assert_eq!(bad.code, 2);
+    assert!(bad.stdout.contains("<section class=\"puzzle\" id=\"p1\">") && !bad.stderr.is_empty());
+}

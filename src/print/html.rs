@@ -39,7 +39,7 @@ function at(){var h=location.hash.slice(1),i=s.findIndex(function(x){return x.id
 function go(i){if(!s.length)return;i=Math.max(0,Math.min(s.length-1,i));location.hash=s[i].id;}\
 document.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;\
 var i=at();if(e.key=='j'||e.key=='ArrowRight'){go(i+1);e.preventDefault();}\
-else if(e.key=='k'||e.key=='ArrowLeft'){go(i<0?0:i-1);e.preventDefault();}});})();";
+else if(e.key=='k'||e.key=='ArrowLeft'){go(Math.max(i-1,0));e.preventDefault();}});})();";
 
 /// An explained solve as one HTML page. Call [`HtmlPrinter::finish`] after
 /// the last record to close the page.
@@ -72,10 +72,10 @@ impl<W: Write> HtmlPrinter<W> {
         if !self.opened {
             self.opened = true;
             let head = format!(
-                "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-                 <meta name=\"viewport\" content=\"width=device-width\"><title>Sudoku solve</title>\
+                "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>\
+                 <meta name=\"viewport\" content=\"width=device-width\"/><title>Sudoku solve</title>\
                  <style>{PAGE_STYLE}{STYLE}</style></head><body>\n<h1>Sudoku solve</h1>\n\
-                 <p class=\"keys\">Keys: <b>j</b> or <b>&rarr;</b> next step, <b>k</b> or <b>&larr;</b> previous step. \
+                 <p class=\"keys\">Keys: <b>j</b> or <b>→</b> next step, <b>k</b> or <b>←</b> previous step. \
                  Each board shows the position before its step: pattern cells shaded, pattern candidates \
                  cyan, removed candidates struck in red, placements green, strong links solid arrows, weak \
                  links dashed.</p>\n"
@@ -141,11 +141,11 @@ impl<W: Write> HtmlPrinter<W> {
         }
         html.push_str("<p class=\"nav\">");
         if number > 1 {
-            write!(html, "<a href=\"#p{record}-s{}\">&larr; step {}</a>", number - 1, number - 1).unwrap();
+            write!(html, "<a href=\"#p{record}-s{}\">← step {}</a>", number - 1, number - 1).unwrap();
         } else {
-            write!(html, "<a href=\"#p{record}\">&uarr; puzzle {record}</a>").unwrap();
+            write!(html, "<a href=\"#p{record}\">↑ puzzle {record}</a>").unwrap();
         }
-        write!(html, "<a href=\"#p{record}-s{}\">step {} &rarr;</a>", number + 1, number + 1).unwrap();
+        write!(html, "<a href=\"#p{record}-s{}\">step {} →</a>", number + 1, number + 1).unwrap();
         html.push_str("</p></div>\n</section>\n");
         html
     }
