@@ -30,11 +30,19 @@ h1{font-size:1.4em}h2{font-size:1.2em;margin-top:2em;border-bottom:2px solid #cc
 svg.board{width:420px;height:auto;background:#fff}.words{flex:1;min-width:22em;max-width:48em}\
 .words .name{font-weight:bold}.words .pt{color:#006b80}.words .pl{color:#137a13;font-weight:bold}\
 .words .rm{color:#c00000;font-weight:bold}.proof{font-family:'DejaVu Sans Mono',monospace;font-size:.9em;\
-padding-left:1.2em}.proof li{margin:.3em 0}.nav a{margin-right:1.2em}.keys{color:#666;font-size:.9em}\
-.start svg.board{width:360px}";
+padding-left:0;list-style:none}.proof li{margin:.3em 0;padding-left:2em;text-indent:-2em}.nav a{margin-right:1.2em}.keys{color:#666;font-size:.9em}\
+.start svg.board{width:360px}.many .words{max-width:none;flex-basis:100%}\
+.only .step:not(:target),.only .puzzle:not(:has(:target)),.only .start,.only .solution,.only .keys,.only h1{display:none}";
 
+// `?only` in the address shows the targeted step alone (`page.html?only#p1-s7`):
+// a slide per step, walked with the keys, or one step for a screenshot.
+// `data-steps` tells a checker the script ran.
 const SCRIPT: &str = "(function(){\
 var s=[].slice.call(document.querySelectorAll('section.step'));\
+document.body.setAttribute('data-steps',String(s.length));\
+if(/[?&]only(&|=|$)/.test(location.search)){document.body.className+=' only';\
+var top=function(){setTimeout(function(){window.scrollTo(0,0);},30);};\
+addEventListener('hashchange',top);addEventListener('load',top);}\
 function at(){var h=location.hash.slice(1),i=s.findIndex(function(x){return x.id==h||h.indexOf(x.id+'-')==0;});return i;}\
 function go(i){if(!s.length)return;i=Math.max(0,Math.min(s.length-1,i));location.hash=s[i].id;}\
 document.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;\
@@ -75,7 +83,8 @@ impl<W: Write> HtmlPrinter<W> {
                 "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>\
                  <meta name=\"viewport\" content=\"width=device-width\"/><title>Sudoku solve</title>\
                  <style>{PAGE_STYLE}{STYLE}</style></head><body>\n<h1>Sudoku solve</h1>\n\
-                 <p class=\"keys\">Keys: <b>j</b> or <b>→</b> next step, <b>k</b> or <b>←</b> previous step. \
+                 <p class=\"keys\">Keys: <b>j</b> or <b>→</b> next step, <b>k</b> or <b>←</b> previous step \
+                 (add <b>?only</b> to the address to see one step at a time). \
                  Each board shows the position before its step: pattern cells shaded, pattern candidates \
                  cyan, removed candidates struck in red, placements green, strong links solid arrows, weak \
                  links dashed.</p>\n"
@@ -95,15 +104,17 @@ impl<W: Write> HtmlPrinter<W> {
     fn step_html(&self, number: usize, step: &Step, before: &Grid) -> String {
         let record = self.records;
         let id = format!("p{record}-s{number}");
-        let mut html = format!("<section class=\"step\" id=\"{id}\">\n<div class=\"boards\">");
-        for (k, board) in step_boards(before, Some(&self.givens), step).iter().enumerate() {
+        let boards = step_boards(before, Some(&self.givens), step);
+        let mut pictures = String::from("<div class=\"boards\">");
+        for (k, board) in boards.iter().enumerate() {
             let board_id = match board.sub_proof {
                 Some(n) => format!("{id}-sp{n}"),
                 None => format!("{id}-b{}", k + 1),
             };
-            html.push_str(&board_svg(board, &board_id, false, false));
+            pictures.push_str(&board_svg(board, &board_id, false, false));
         }
-        html.push_str("</div>\n<div class=\"words\">");
+        pictures.push_str("</div>\n");
+        let mut html = String::from("<div class=\"words\">");
         let paint = |part: TextPart, text: &str| match part {
             TextPart::Name => format!("<span class=\"name\">{}</span>", escape(text)),
             TextPart::Pattern => format!("<span class=\"pt\">{}</span>", escape(text)),
@@ -121,7 +132,7 @@ impl<W: Write> HtmlPrinter<W> {
         match &step.forcing {
             Some(forcing) => {
                 html.push_str(&step.headline_with(paint));
-                html.push_str(".</p>\n<ol class=\"proof\">");
+                html.push_str(".</p>\n<ul class=\"proof\">");
                 let (lines, _) = numbered_proof(forcing);
                 for line in lines {
                     let mut text = escape(&line);
@@ -132,7 +143,7 @@ impl<W: Write> HtmlPrinter<W> {
                     }
                     write!(html, "<li>{text}</li>").unwrap();
                 }
-                html.push_str("</ol>\n");
+                html.push_str("</ul>\n");
             }
             None => {
                 html.push_str(&step.text_with(paint));
@@ -146,8 +157,10 @@ impl<W: Write> HtmlPrinter<W> {
             write!(html, "<a href=\"#p{record}\">↑ puzzle {record}</a>").unwrap();
         }
         write!(html, "<a href=\"#p{record}-s{}\">step {} →</a>", number + 1, number + 1).unwrap();
-        html.push_str("</p></div>\n</section>\n");
-        html
+        html.push_str("</p></div>\n");
+        // One board beside its words; several (a forcing step's branches) below them.
+        let (class, body) = if boards.len() > 1 { ("step many", html + &pictures) } else { ("step", pictures + &html) };
+        format!("<section class=\"{class}\" id=\"{id}\">\n{body}</section>\n")
     }
 }
 
