@@ -36,11 +36,12 @@ padding-left:0;list-style:none}.proof li{margin:.3em 0;padding-left:2em;text-ind
 
 // `?only` in the address shows the targeted step alone (`page.html?only#p1-s7`):
 // a slide per step, walked with the keys, or one step for a screenshot.
-// `data-steps` tells a checker the script ran.
+// `data-steps` tells a checker the script ran. No `<` or `&` in it: the page
+// stays well-formed XML, which the tests parse.
 const SCRIPT: &str = "(function(){\
 var s=[].slice.call(document.querySelectorAll('section.step'));\
 document.body.setAttribute('data-steps',String(s.length));\
-if(/[?&]only(&|=|$)/.test(location.search)){document.body.className+=' only';\
+if(/(^|\\W)only(\\W|$)/.test(location.search)){document.body.className+=' only';\
 var top=function(){setTimeout(function(){window.scrollTo(0,0);},30);};\
 addEventListener('hashchange',top);addEventListener('load',top);}\
 function at(){var h=location.hash.slice(1),i=s.findIndex(function(x){return x.id==h||h.indexOf(x.id+'-')==0;});return i;}\
