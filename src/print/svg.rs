@@ -30,9 +30,9 @@ const TITLE_CHARS: usize = 72;
 
 /// The styles of every board, by class: one copy per picture or page.
 pub const STYLE: &str = "\
-.bg{fill:#fff}.pc{fill:#fff2c2}.thin{stroke:#aaa;stroke-width:1;fill:none}\
+text{text-anchor:middle}.bg{fill:#fff}.pc{fill:#fff2c2}.thin{stroke:#aaa;stroke-width:1;fill:none}\
 .thick{stroke:#222;stroke-width:2.5;fill:none}.lbl{font:12px 'DejaVu Sans',Verdana,sans-serif;fill:#777}\
-.ttl{font:12px 'DejaVu Sans',Verdana,sans-serif;fill:#222}\
+.ttl{font:12px 'DejaVu Sans',Verdana,sans-serif;fill:#222;text-anchor:start}\
 .g{font:bold 30px 'DejaVu Sans',Verdana,sans-serif;fill:#000}\
 .s{font:30px 'DejaVu Sans',Verdana,sans-serif;fill:#2a5db0}\
 .c{font:13px 'DejaVu Sans',Verdana,sans-serif;fill:#555}\
@@ -331,8 +331,8 @@ fn grid(out: &mut String, board: &Board, id: &str) {
     write!(out, r#"<path class="thin" d="{thin}"/><path class="thick" d="{thick}"/>"#).unwrap();
     for i in 0..9u8 {
         let mid = LABEL + (f64::from(i) + 0.5) * S;
-        write!(out, r#"<text class="lbl" x="{mid}" y="16" text-anchor="middle">c{}</text>"#, i + 1).unwrap();
-        write!(out, r#"<text class="lbl" x="11" y="{}" text-anchor="middle">r{}</text>"#, mid + 4.0, i + 1).unwrap();
+        write!(out, r#"<text class="lbl" x="{mid}" y="16">c{}</text>"#, i + 1).unwrap();
+        write!(out, r#"<text class="lbl" x="11" y="{}">r{}</text>"#, mid + 4.0, i + 1).unwrap();
     }
     for (k, house) in m.houses().iter().enumerate() {
         house_rect(out, *house, "house", 2.0 + k as f64 % 3.0);
@@ -341,8 +341,8 @@ fn grid(out: &mut String, board: &Board, id: &str) {
         let (x, y) = corner(cell);
         let (cx, cy) = (x + S / 2.0, y + S / 2.0 + 11.0);
         match m.kind(cell) {
-            CellKind::Given(d) => write!(out, r#"<text class="g" x="{cx}" y="{cy}" text-anchor="middle">{d}</text>"#),
-            CellKind::Solved(d) => write!(out, r#"<text class="s" x="{cx}" y="{cy}" text-anchor="middle">{d}</text>"#),
+            CellKind::Given(d) => write!(out, r#"<text class="g" x="{cx}" y="{cy}">{d}</text>"#),
+            CellKind::Solved(d) => write!(out, r#"<text class="s" x="{cx}" y="{cy}">{d}</text>"#),
             CellKind::Open => Ok(()),
         }
         .unwrap();
@@ -416,7 +416,7 @@ fn candidate(out: &mut String, m: &Marks, c: Candidate) {
     if let Some(disc) = disc {
         write!(out, r#"<circle class="{disc}" cx="{x}" cy="{y}" r="8.5"/>"#).unwrap();
     }
-    write!(out, r#"<text class="{class}" x="{x}" y="{}" text-anchor="middle">{}</text>"#, y + 4.6, c.digit).unwrap();
+    write!(out, r#"<text class="{class}" x="{x}" y="{}">{}</text>"#, y + 4.6, c.digit).unwrap();
     let r = 6.5;
     match role {
         Role::Removed => {
@@ -479,9 +479,13 @@ fn arrows(out: &mut String, arrows: &[Arrow], id: &str) {
         let gap = 8.0_f64.min(len / 3.0);
         let (x1, y1) = (a.from.0 + ux * gap, a.from.1 + uy * gap);
         let (x2, y2) = (a.to.0 - ux * gap, a.to.1 - uy * gap);
-        // The control point off the middle, to the left of the way the link goes.
+        // The control point off the middle, on the side towards the grid's
+        // centre, so that a link along an edge stays on the board.
         let bend = (len * 0.18).min(40.0);
-        let (qx, qy) = ((x1 + x2) / 2.0 + uy * bend, (y1 + y2) / 2.0 - ux * bend);
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        let middle = LABEL + 4.5 * S;
+        let side = if (middle - mx) * uy - (middle - my) * ux >= 0.0 { 1.0 } else { -1.0 };
+        let (qx, qy) = (mx + side * uy * bend, my - side * ux * bend);
         let (class, marker) = match a.kind {
             ArrowKind::Strong => ("link strong", "s"),
             ArrowKind::Weak => ("link weak", "s"),
