@@ -310,10 +310,18 @@ pub fn run() -> Result<u8> {
         eprintln!("sudoku: --format png writes binary data; not to a terminal: give -o FILE, or redirect stdout");
         return Ok(2);
     }
+    // Output to a file (`-o`) is not the terminal: no color, no wrapping, unless asked.
+    let to_file = match &cli.command {
+        Command::Solve(args) => args.output.is_some(),
+        Command::Hint(args) => args.output.is_some(),
+        _ => false,
+    };
     let color = match cli.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
-        ColorChoice::Auto => stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        ColorChoice::Auto => {
+            !to_file && stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
     };
     let operands = match &cli.command {
         Command::Solve(SolveArgs { puzzles, .. })
@@ -367,6 +375,7 @@ pub fn run() -> Result<u8> {
                     let width = match args.width {
                         Some(0) => None,
                         Some(columns) => Some(columns),
+                        None if to_file => None,
                         None => terminal_width(&stdout),
                     };
                     let layout =

@@ -75,7 +75,13 @@ impl Marks {
 
     /// Adds a step to the picture: a run of singles is drawn as all its
     /// placements on the grid before the first.
-    pub fn with(mut self, step: &Step) -> Marks {
+    pub fn with(self, step: &Step) -> Marks {
+        self.with_pattern(step).with_result(step)
+    }
+
+    /// Adds only the step's pattern (candidates, cells, houses), not what it
+    /// places or removes: a picture that shows where to look without the answer.
+    pub fn with_pattern(mut self, step: &Step) -> Marks {
         for c in pattern_candidates(step, &self.grid) {
             self.raise(c, Role::Pattern);
         }
@@ -85,6 +91,12 @@ impl Marks {
                 self.houses.push(*h);
             }
         }
+        self
+    }
+
+    /// Adds only the step's result: its placements (and what their peers
+    /// lose) and its eliminations.
+    pub fn with_result(mut self, step: &Step) -> Marks {
         for p in &step.placements {
             for peer in p.cell.peers().iter() {
                 self.raise(Candidate::new(peer, p.digit), Role::Lost);
@@ -211,5 +223,11 @@ mod tests {
         assert_eq!(marks.with_role(Role::Removed), [Candidate::new(Cell::at(0, 4), five)]);
         assert_eq!(marks.houses(), [House::row(0)]);
         assert!(marks.pattern_cells().contains(Cell::at(0, 4)));
+        // The pattern alone shows where to look, not the answer.
+        let hint = Marks::new(&grid, Some(&givens)).with_pattern(&step);
+        assert_eq!(hint.role(Cell::at(0, 0), five), Role::Pattern);
+        assert_eq!(hint.role(Cell::at(0, 4), five), Role::Pattern);
+        assert_eq!(hint.role(Cell::at(5, 0), five), Role::Plain);
+        assert!(hint.with_role(Role::Removed).is_empty() && hint.with_role(Role::Placed).is_empty());
     }
 }
