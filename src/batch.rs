@@ -26,6 +26,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::check::{check, unpaired, Check, Side};
 use crate::exact;
 use crate::hint::Hint;
 use crate::input::{Origin, Puzzle, Record, RecordSource};
@@ -193,7 +194,7 @@ fn hint(record: &Record, techniques: TechniqueSet) -> Hint {
     };
     match validate(puzzle) {
         Err(outcome) => Hint::Refused(outcome.verdict()),
-        Ok(_) if puzzle.grid().is_solved() => Hint::Solved { line: puzzle.line },
+        Ok(_) if puzzle.grid().is_solved() => Hint::Solved { line: puzzle.line, grid: Box::new(puzzle.grid()) },
         Ok(solution) => {
             let grid = puzzle.grid();
             let step = next_step_or_guess(&mut Search::new(techniques), &grid, &solution);
@@ -213,6 +214,28 @@ pub fn hint_all(
         let hint = hint(&record, techniques);
         worst = worst.max(hint.exit_code());
         emit(printer, &(Origin::of(&record), hint), records.drained())?;
+    }
+    printer.flush()?;
+    Ok(worst)
+}
+
+/// `check`: each position against the givens read in the same order, one
+/// pair at a time; a record left without a partner is an error in its place.
+pub fn check_all(
+    givens: &mut dyn RecordSource,
+    positions: &mut dyn RecordSource,
+    printer: &mut dyn RecordPrinter<Check>,
+) -> io::Result<u8> {
+    let mut worst = 0;
+    loop {
+        let result = match (givens.next(), positions.next()) {
+            (None, None) => break,
+            (Some(g), Some(p)) => check(&g, &p),
+            (Some(g), None) => unpaired(&g, Side::Givens),
+            (None, Some(p)) => unpaired(&p, Side::Position),
+        };
+        worst = worst.max(result.exit_code());
+        emit(printer, &result, givens.drained() && positions.drained())?;
     }
     printer.flush()?;
     Ok(worst)
