@@ -154,7 +154,7 @@ impl Check {
     pub fn status(&self) -> &'static str {
         match &self.checked {
             Checked::Report { mistakes, .. } if mistakes.is_empty() => "no-mistakes",
-            Checked::Report { mistakes, .. } if mistakes.iter().any(|m| m.kind() == "changed-given") => {
+            Checked::Report { mistakes, .. } if mistakes.iter().any(|m| matches!(m, Mistake::ChangedGiven { .. })) => {
                 "changed-givens"
             }
             Checked::Report { .. } => "mistakes",
@@ -178,8 +178,8 @@ impl Check {
 pub fn unpaired(record: &Record, of: Side) -> Check {
     let origin = Origin::of(record);
     let missing = match of {
-        Side::Givens => "no position to check against these givens",
-        Side::Position => "no givens to check this position against",
+        Side::Givens => "no position for these givens",
+        Side::Position => "no givens for this position",
     };
     let error = Some(format!("{}: {missing}", origin.place()));
     let Origin { file, line, label } = origin.clone();

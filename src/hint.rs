@@ -16,7 +16,7 @@
 
 use crate::grid::{Cell, Grid, House};
 use crate::outcome::Verdict;
-use crate::sets::DigitSet;
+use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Chain, ForcingKind, Step};
 use crate::technique::TechniqueId;
 
@@ -147,7 +147,9 @@ pub fn revealed(step: &Step, level: HintLevel) -> Step {
         Focus::House => (DigitSet::EMPTY, home(step)),
         Focus::DigitInHouse => (single, home(step)),
         Focus::Digit => (single, None),
-        Focus::Digits => (step.digits, None),
+        // A rectangle's pair; a type 3 adds the digits of its subset, which would be the pattern.
+        Focus::Digits if step.digits.len() == 2 => (step.digits, None),
+        Focus::Digits => (DigitSet::EMPTY, None),
         Focus::Nothing => (DigitSet::EMPTY, None),
     };
     if level == HintLevel::Vague {
@@ -169,7 +171,15 @@ pub fn revealed(step: &Step, level: HintLevel) -> Step {
             pattern_digits = DigitSet::EMPTY;
         }
     }
-    let mut houses = step.houses.clone();
+    // The houses of an answer cell cross there (a BUG+1's row, column and
+    // box): only the one vague names stays.
+    let placed: CellSet = step.placements.iter().map(|p| p.cell).collect();
+    let mut houses: Vec<House> = step
+        .houses
+        .iter()
+        .copied()
+        .filter(|h| Some(*h) == house || h.cells().intersection(placed).is_empty())
+        .collect();
     if let Some(h) = house.filter(|h| !houses.contains(h)) {
         houses.insert(0, h);
     }
@@ -233,10 +243,9 @@ pub fn hint_text(step: &Step, level: HintLevel) -> String {
             let within = shown.houses.first().map(|h| format!(" in {}", h.long_name())).unwrap_or_default();
             format!("Look for {a}{name}{}{within}.", on_digits(shown.digits))
         }
-        _ => match shown.pattern_text() {
-            pattern if pattern.is_empty() => format!("Look for {a}{name}."),
-            pattern => format!("Look for {a}{name}: {pattern}."),
-        },
+        // Nothing beyond where to look (a single, whose cell is the answer): said as vague says it.
+        _ if shown == revealed(step, HintLevel::Vague) => hint_text(step, HintLevel::Vague),
+        _ => format!("Look for {a}{name}: {}.", shown.pattern_text()),
     }
 }
 

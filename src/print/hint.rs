@@ -275,7 +275,7 @@ mod tests {
         let vague = |id| hint_text(&first(id), HintLevel::Vague);
         let concrete = |id| hint_text(&first(id), HintLevel::Concrete);
         assert_eq!(vague(TechniqueId::HiddenSingle), "Look for a Hidden Single on 4 in box 7.");
-        assert_eq!(concrete(TechniqueId::HiddenSingle), "Look for a Hidden Single: 4 in b7.");
+        assert_eq!(concrete(TechniqueId::HiddenSingle), "Look for a Hidden Single on 4 in box 7.");
         assert_eq!(vague(TechniqueId::NakedSingle), "Look for a Naked Single in box 7.");
         assert_eq!(vague(TechniqueId::FullHouse), "Look for a Full House in row 8.");
         assert_eq!(vague(TechniqueId::Pointing), "Look for Pointing on 4 in box 3.");
