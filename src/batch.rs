@@ -220,19 +220,31 @@ pub fn hint_all(
 }
 
 /// `check`: each position against the givens read in the same order, one
-/// pair at a time; a record left without a partner is an error in its place.
+/// pair at a time; a record left without a partner is an error in its
+/// place. One record of givens is the puzzle of every position (a learner's
+/// positions along one solve).
 pub fn check_all(
     givens: &mut dyn RecordSource,
     positions: &mut dyn RecordSource,
     printer: &mut dyn RecordPrinter<Check>,
 ) -> io::Result<u8> {
     let mut worst = 0;
+    let mut paired = 0;
+    let mut only: Option<Record> = None;
     loop {
         let result = match (givens.next(), positions.next()) {
             (None, None) => break,
-            (Some(g), Some(p)) => check(&g, &p),
+            (Some(g), Some(p)) => {
+                paired += 1;
+                let result = check(&g, &p);
+                only = (paired == 1).then_some(g);
+                result
+            }
+            (None, Some(p)) => match &only {
+                Some(g) => check(g, &p),
+                None => unpaired(&p, Side::Position),
+            },
             (Some(g), None) => unpaired(&g, Side::Givens),
-            (None, Some(p)) => unpaired(&p, Side::Position),
         };
         worst = worst.max(result.exit_code());
         emit(printer, &result, givens.drained() && positions.drained())?;

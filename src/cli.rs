@@ -115,7 +115,8 @@ struct CheckArgs {
     #[arg(value_name = "GIVENS")]
     givens: String,
     /// The position to check, digits only or with pencil marks: a puzzle, a file, or `-`
-    /// [default: stdin]. A file's positions go with the givens' puzzles in order.
+    /// (stdin). Positions go with the givens' puzzles in order; one puzzle of givens
+    /// goes with every position.
     #[arg(value_name = "POSITION", default_value = "-")]
     position: String,
     /// Output format: text (a summary line per position, then one line per mistake) or json.
@@ -125,9 +126,9 @@ struct CheckArgs {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Level {
-    /// The technique to look for.
+    /// The technique and where to look: a house or a digit, never a cell.
     Vague,
-    /// The technique with its cells and digits.
+    /// The technique and its pattern (cells, digits, houses, chain), not its result.
     Concrete,
     /// The step with its result and reason.
     Full,

@@ -923,5 +923,11 @@ fn check_pairs_the_records_of_two_files_in_order() {
     assert!(r.stderr.contains(&format!("position: {p}:2: 80 cells")), "{}", r.stderr);
     assert!(r.stderr.contains(&format!("{p}:3: no givens")), "{}", r.stderr);
     assert_eq!(r.code, 2);
+    // One puzzle is the puzzle of every position.
+    let r = sudoku(&["check", SEED000, p], b"");
+    assert_eq!(
+        r.stdout,
+        format!("no mistakes, 39 cells left # {p}:1\ninvalid # {p}:2\nno mistakes, 39 cells left # {p}:3\n")
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -253,6 +253,11 @@ mod tests {
                 if level == HintLevel::Vague {
                     assert!(shown.cells.is_empty() && shown.chain.is_none(), "{}", step.text());
                 }
+                // Houses that cross only at the answer would point at it.
+                let placed: crate::sets::CellSet = step.placements.iter().map(|p| p.cell).collect();
+                let crossing =
+                    shown.houses.iter().fold(crate::sets::CellSet::ALL, |acc, h| acc.intersection(h.cells()));
+                assert!(shown.houses.len() < 2 || placed.is_empty() || crossing != placed, "{}", step.text());
                 let next = |step: &Step| Hint::Next { grid: Box::new(grid.clone()), step: step.clone() };
                 for (format, with_grid) in [(Format::Text, false), (Format::Text, true), (Format::Json, false)] {
                     let output = print(level, format, with_grid, next(&step));
