@@ -760,6 +760,9 @@ fn hint_apply_walks_a_puzzle_to_its_solution_one_step_at_a_time() {
     let pointing = ".................1.....2.3...2...4....3.5......46....7.5.1......8.....2..9.76....";
     let solution = sudoku(&["solve", "-q", pointing], b"").stdout;
     let solution: Vec<u8> = solution.split(' ').next().unwrap().bytes().map(|b| b - b'0').collect();
+    // A cell left with one candidate reads back as placed (the pencil-mark
+    // format's rule, as HoDoKu's), so the walk takes naked singles on the way:
+    // fewer steps than the solve's, every position still the solution's.
     let mut position = pointing.to_string();
     let mut eliminations_only = 0;
     for step in 1.. {
