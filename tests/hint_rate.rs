@@ -15,17 +15,46 @@ fn a_full_hint_is_the_first_step_of_the_solve() {
     for file in ["top95.txt", "techniques.txt"] {
         let input = bundled(file);
         let (_, solved) = sudoku(&["solve", "--format", "json"], &input);
+        let (_, text) = sudoku(&["solve", "--color", "never", "--width", "0"], &input);
         let (code, hints) = sudoku(&["hint", "--level", "full"], &input);
         assert_eq!(code, 0);
         let solves = json_lines(&solved);
         let hints: Vec<&str> = hints.lines().collect();
         assert_eq!(hints.len(), solves.len(), "{file}: one hint per puzzle");
-        for (hint, solve) in hints.iter().zip(&solves) {
+        let mut forcing = 0;
+        for ((hint, solve), first) in hints.iter().zip(&solves).zip(first_steps(&text)) {
             let label = solve["label"].as_str().map(|l| format!(" {l}")).unwrap_or_default();
             let origin = format!(" # -:{}{label}", solve["line"]);
-            assert_eq!(*hint, solve["steps"][0]["text"].as_str().unwrap().to_string() + &origin, "{file}");
+            let step = &solve["steps"][0];
+            if step.get("forcing").is_some() {
+                // A forcing step as solve writes it, its proof lines joined on one line.
+                let expected = format!("{} {}", first[0], first[1..].join("; "));
+                assert_eq!(*hint, expected + &origin, "{file}");
+                forcing += 1;
+            } else {
+                assert_eq!(*hint, step["text"].as_str().unwrap().to_string() + &origin, "{file}");
+            }
+        }
+        assert_eq!(forcing, usize::from(file == "techniques.txt"), "{file}: first steps that force");
+    }
+}
+
+/// Per puzzle of a solve's text, its first step: the step's line (without
+/// its number) and its proof lines, if any.
+fn first_steps(text: &str) -> Vec<Vec<String>> {
+    let mut steps: Vec<Vec<String>> = Vec::new();
+    let mut open = false;
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("  1. ") {
+            steps.push(vec![rest.to_string()]);
+            open = true;
+        } else if open && line.starts_with("     ") {
+            steps.last_mut().expect("a step").push(line.trim().to_string());
+        } else {
+            open = false;
         }
     }
+    steps
 }
 
 #[test]

@@ -5,11 +5,13 @@
 //! ([`revealed`]), never the step itself, so no output gives more away.
 
 use super::json::JsonStep;
+use super::proof::proof_lines;
 use super::JsonOrigin;
 use super::{candidate_grid, reason, result_word, tell, Flush, Format, Palette, RecordPrinter};
 use crate::format::to_pencil_line;
 use crate::hint::{hint_text, revealed, Hint, HintLevel};
 use crate::input::Origin;
+use crate::step::Step;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -83,7 +85,7 @@ impl<W: Write> HintPrinter<W> {
         };
         match hint {
             Hint::Next { step, .. } => {
-                let text = hint_text(step, self.level);
+                let text = told(step, self.level);
                 let mut shown = JsonStep::from(&revealed(step, self.level));
                 shown.text = text.clone();
                 record.hint = Some(text);
@@ -108,7 +110,19 @@ impl<W: Write> HintPrinter<W> {
         let shown = revealed(step, self.level);
         let grid =
             if self.show_grid { candidate_grid(grid, Some(&shown), &self.palette) + "\n" } else { String::new() };
-        format!("{grid}{}{}\n", hint_text(step, self.level), origin.comment())
+        format!("{grid}{}{}\n", told(step, self.level), origin.comment())
+    }
+}
+
+/// The hint's one line. In full, a forcing step is told as `solve` tells it,
+/// its head then its short proof, the branch and sub-proof lines joined by
+/// `; ` (the long form, every fact in words, runs to thousands of words).
+fn told(step: &Step, level: HintLevel) -> String {
+    match step.forcing.as_deref() {
+        Some(forcing) if level == HintLevel::Full => {
+            format!("{}. {}", step.headline_with(|_, text| text.to_string()), proof_lines(forcing).join("; "))
+        }
+        _ => hint_text(step, level),
     }
 }
 
