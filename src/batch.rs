@@ -26,6 +26,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::check::{check, unpaired, Check, Side};
 use crate::exact;
 use crate::hint::Hint;
 use crate::input::{Origin, Puzzle, Record, RecordSource};
@@ -193,7 +194,7 @@ fn hint(record: &Record, techniques: TechniqueSet) -> Hint {
     };
     match validate(puzzle) {
         Err(outcome) => Hint::Refused(outcome.verdict()),
-        Ok(_) if puzzle.grid().is_solved() => Hint::Solved { line: puzzle.line },
+        Ok(_) if puzzle.grid().is_solved() => Hint::Solved { line: puzzle.line, grid: Box::new(puzzle.grid()) },
         Ok(solution) => {
             let grid = puzzle.grid();
             let step = next_step_or_guess(&mut Search::new(techniques), &grid, &solution);
@@ -213,6 +214,40 @@ pub fn hint_all(
         let hint = hint(&record, techniques);
         worst = worst.max(hint.exit_code());
         emit(printer, &(Origin::of(&record), hint), records.drained())?;
+    }
+    printer.flush()?;
+    Ok(worst)
+}
+
+/// `check`: each position against the givens read in the same order, one
+/// pair at a time; a record left without a partner is an error in its
+/// place. One record of givens is the puzzle of every position (a learner's
+/// positions along one solve).
+pub fn check_all(
+    givens: &mut dyn RecordSource,
+    positions: &mut dyn RecordSource,
+    printer: &mut dyn RecordPrinter<Check>,
+) -> io::Result<u8> {
+    let mut worst = 0;
+    let mut paired = 0;
+    let mut only: Option<Record> = None;
+    loop {
+        let result = match (givens.next(), positions.next()) {
+            (None, None) => break,
+            (Some(g), Some(p)) => {
+                paired += 1;
+                let result = check(&g, &p);
+                only = (paired == 1).then_some(g);
+                result
+            }
+            (None, Some(p)) => match &only {
+                Some(g) => check(g, &p),
+                None => unpaired(&p, Side::Position),
+            },
+            (Some(g), None) => unpaired(&g, Side::Givens),
+        };
+        worst = worst.max(result.exit_code());
+        emit(printer, &result, givens.drained() && positions.drained())?;
     }
     printer.flush()?;
     Ok(worst)

@@ -8,14 +8,15 @@ use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Once;
 use std::time::{Duration, Instant};
-use sudoku::batch::{count_all, hint_all, rate_all, solve_all, solve_exact_all};
+use sudoku::batch::{check_all, count_all, hint_all, rate_all, solve_all, solve_exact_all};
 use sudoku::generate::{GenerateError, Generator, Options as GenerateOptions, RatingRange, Symmetry};
 use sudoku::hint::HintLevel;
 use sudoku::input::{Operands, Records};
 use sudoku::parallel::Batch;
 use sudoku::print::{
-    CountPrinter, Encoding, Flush, GeneratePrinter, HintPicturePrinter, HintPrinter, HtmlPrinter, JsonPrinter, Palette,
-    Printer, QuietPrinter, RatePrinter, RecordPrinter, StepPicturePrinter, TextLayout, TextPrinter,
+    CheckPrinter, CountPrinter, Encoding, Flush, GeneratePrinter, HintPicturePrinter, HintPrinter, HtmlPrinter,
+    JsonPrinter, Palette, Printer, QuietPrinter, RatePrinter, RecordPrinter, StepPicturePrinter, TextLayout,
+    TextPrinter,
 };
 use sudoku::stats::Stats;
 use sudoku::{registry, SolveOptions, TechniqueId, TechniqueSet};
@@ -38,8 +39,17 @@ struct Cli {
 enum Command {
     /// Solve puzzles step by step, explaining each step.
     Solve(SolveArgs),
-    /// Show the next step from a position, as vaguely or fully as asked.
+    /// Show the next step from a position, as vaguely or fully as asked, or take it (--apply).
     Hint(HintArgs),
+    /// Check a position against the solution of its puzzle: wrong digits, removed candidates
+    /// of the solution and changed givens, cell by cell.
+    ///
+    /// Text: `no mistakes, 37 cells left # FILE:LINE`, or the number of mistakes and one
+    /// indented line per mistake (`r4c7=5 is wrong: the solution has 3`). JSON: one object per
+    /// position with status, left and mistakes. Exit code 0 when there is no mistake (an
+    /// incomplete position is not a mistake), 1 when there are some or the givens do not have
+    /// exactly one solution, 2 when a record is not a puzzle.
+    Check(CheckArgs),
     /// Rate puzzles: ER/EP/ED on Sudoku Explainer's scale, a level, the hardest technique, a score.
     Rate(RateArgs),
     /// Count the solutions of puzzles (capped at --limit), with the exact solver.
@@ -75,30 +85,55 @@ struct HintArgs {
     /// file of puzzles. None: stdin.
     #[arg(value_name = "PUZZLE|FILE")]
     puzzles: Vec<String>,
-    /// How much to give away.
-    #[arg(long, value_enum, default_value_t = Level::Vague)]
-    level: Level,
+    /// How much to give away: vague names the technique and where to look (a house or a digit),
+    /// concrete adds the pattern but not its result, full tells the whole step.
+    /// [default: vague, or full with --apply or a picture (--format svg or png)]
+    #[arg(long, value_enum)]
+    level: Option<Level>,
     /// Output format: text for people, json for one object per puzzle per line, svg or png
-    /// for a picture of the whole next step (one position only).
+    /// for a picture of the next step (one position only).
     #[arg(long, value_enum, default_value_t = HintFormat::Text)]
     format: HintFormat,
     /// Write the output to this file instead of stdout.
     #[arg(short, long, value_name = "FILE")]
     output: Option<std::path::PathBuf>,
-    /// Print the position's candidate grid before the hint, the step drawn on it.
+    /// Print the position's candidate grid before the hint, with what the level reveals of the step.
     #[arg(long)]
     grid: bool,
+    /// Take the step: print the position after it as one pencil-mark line (which hint and solve
+    /// read back, so `sudoku hint --apply P | sudoku hint --apply` walks a solve step by step),
+    /// and the hint on stderr. In JSON the position is the record's `position`.
+    #[arg(long, conflicts_with = "grid")]
+    apply: bool,
+    /// With --apply, print only the position: no hint on stderr.
+    #[arg(short, long, requires = "apply")]
+    quiet: bool,
     /// Hint only with these techniques (as `solve --techniques`); past
     /// them, the hint is the brute-force placement.
     #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
     techniques: Option<TechniqueSet>,
 }
 
+#[derive(clap::Args)]
+struct CheckArgs {
+    /// The puzzle as set: a puzzle, a file of puzzles, or `-` for stdin.
+    #[arg(value_name = "GIVENS")]
+    givens: String,
+    /// The position to check, digits only or with pencil marks: a puzzle, a file, or `-`
+    /// (stdin). Positions go with the givens' puzzles in order; one puzzle of givens
+    /// goes with every position.
+    #[arg(value_name = "POSITION", default_value = "-")]
+    position: String,
+    /// Output format: text (a summary line per position, then one line per mistake) or json.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum Level {
-    /// The technique to look for.
+    /// The technique and where to look: a house or a digit, never a cell.
     Vague,
-    /// The technique with its cells and digits.
+    /// The technique and its pattern (cells, digits, houses, chain), not its result.
     Concrete,
     /// The step with its result and reason.
     Full,
@@ -328,6 +363,9 @@ pub fn run() -> Result<u8> {
         | Command::Hint(HintArgs { puzzles, .. })
         | Command::Rate(RateArgs { puzzles, .. })
         | Command::Count(CountArgs { puzzles, .. }) => Some(puzzles.as_slice()),
+        Command::Check(CheckArgs { givens, position, .. }) => {
+            Some(std::slice::from_ref(if givens == "-" { givens } else { position }))
+        }
         _ => None,
     };
     let typing = operands.is_some_and(|operands| reads_stdin(operands) && io::stdin().is_terminal());
@@ -390,9 +428,12 @@ pub fn run() -> Result<u8> {
         }
         Command::Hint(args) => {
             let level = match args.level {
-                Level::Vague => HintLevel::Vague,
-                Level::Concrete => HintLevel::Concrete,
-                Level::Full => HintLevel::Full,
+                Some(Level::Vague) => HintLevel::Vague,
+                Some(Level::Concrete) => HintLevel::Concrete,
+                Some(Level::Full) => HintLevel::Full,
+                // Taking a step shows it whole: what it was is what changed.
+                None if args.apply => HintLevel::Full,
+                None => HintLevel::Vague,
             };
             let _ = interrupt();
             let out = sink(args.output.as_deref(), out)?;
@@ -400,15 +441,26 @@ pub fn run() -> Result<u8> {
             match args.format {
                 HintFormat::Svg | HintFormat::Png => {
                     let encoding = if args.format == HintFormat::Svg { Encoding::Svg } else { Encoding::Png };
-                    hint_all(&mut records(args.puzzles), techniques, &mut HintPicturePrinter::new(out, encoding))
+                    // A picture shows the whole step unless a level is asked for.
+                    let level = if args.level.is_none() { HintLevel::Full } else { level };
+                    let mut printer = HintPicturePrinter::new(out, encoding, level);
+                    hint_all(&mut records(args.puzzles), techniques, &mut printer)
                 }
                 HintFormat::Text | HintFormat::Json => {
                     let format = if args.format == HintFormat::Json { Format::Json } else { Format::Text };
                     let mut printer =
                         HintPrinter::new(out, level, args.grid, Palette { color }).with_format(format.into());
+                    if args.apply {
+                        printer = printer.applying(args.quiet || format == Format::Json);
+                    }
                     hint_all(&mut records(args.puzzles), techniques, &mut printer)
                 }
             }
+        }
+        Command::Check(args) => {
+            let _ = interrupt();
+            let mut printer = CheckPrinter::new(out, args.format.into());
+            check_all(&mut records(vec![args.givens]), &mut records(vec![args.position]), &mut printer)
         }
         Command::Rate(args) => {
             let mut printer = RatePrinter::new(out, args.format.into());
@@ -493,11 +545,17 @@ fn conflict(command: &Command) -> Option<String> {
         Command::Solve(args) if args.step.is_some() => {
             fixed("--step picks the step to draw with --format svg or png (--format html draws every step)")
         }
+        Command::Check(args) if args.givens == "-" && args.position == "-" => {
+            fixed("GIVENS and POSITION cannot both be stdin (`-`); give one of them as a puzzle or a file")
+        }
         Command::Hint(args) if args.format == HintFormat::Json && args.grid => {
             fixed("--grid draws text; it does not go with --format json")
         }
         Command::Hint(args) if matches!(args.format, HintFormat::Svg | HintFormat::Png) && args.grid => {
             fixed("--grid draws text; with --format svg or png the picture is the grid")
+        }
+        Command::Hint(args) if matches!(args.format, HintFormat::Svg | HintFormat::Png) && args.apply => {
+            fixed("--apply prints the position after the step as text; it does not go with --format svg or png")
         }
         _ => None,
     }

@@ -323,6 +323,19 @@ pub fn to_digits(values: &[u8; 81]) -> String {
     values.iter().map(|&v| char::from(b'0' + v)).collect()
 }
 
+/// A position as one line of 81 pencil-mark groups (the form `input`
+/// reads back): a placed value is its digit, an empty cell its candidates,
+/// `-` an empty cell with none left. As in HoDoKu's format, a cell left with
+/// one candidate reads back as placed.
+pub fn to_pencil_line(grid: &crate::grid::Grid) -> String {
+    let group = |c: Cell| match grid.value(c) {
+        Some(d) => d.to_string(),
+        None if grid.candidates(c).is_empty() => "-".to_string(),
+        None => grid.candidates(c).to_string(),
+    };
+    Cell::all().map(group).collect::<Vec<_>>().join(" ")
+}
+
 /// Nine lines with box borders, as a person writes a grid.
 pub fn to_block_text(values: &[u8; 81]) -> String {
     let mut s = String::new();

@@ -8,15 +8,16 @@
 //! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
 //! let grid = sudoku::input::from_argument(line).remove(0)?.grid();
 //! let step = Search::default().next_step(&grid).expect("a step");
-//! assert_eq!(hint_text(&step, HintLevel::Vague), "Look for Pointing on 1.");
+//! assert_eq!(hint_text(&step, HintLevel::Vague), "Look for Pointing on 1 in box 1.");
 //! assert_eq!(hint_text(&step, HintLevel::Concrete), "Look for Pointing: 1 in b1,r1 (r1c1 r1c2).");
 //! assert_eq!(hint_text(&step, HintLevel::Full), step.text());
 //! # Ok::<(), sudoku::input::InputError>(())
 //! ```
 
-use crate::grid::Grid;
+use crate::grid::{Cell, Grid, House};
 use crate::outcome::Verdict;
-use crate::step::Step;
+use crate::sets::{CellSet, DigitSet};
+use crate::step::{Candidate, Chain, ForcingKind, Step};
 use crate::technique::TechniqueId;
 
 /// What `hint` has to say about one record.
@@ -33,6 +34,8 @@ pub enum Hint {
     Solved {
         /// The line the record started on.
         line: usize,
+        /// The record's position, solved.
+        grid: Box<Grid>,
     },
     /// Not a position with exactly one solution: why not.
     Refused(Verdict),
@@ -46,6 +49,21 @@ impl Hint {
             Hint::Refused(verdict) => verdict.status.exit_code(),
         }
     }
+
+    /// The position after the step (`hint --apply`): the record's position
+    /// with the step's placements and eliminations made. A solved position
+    /// stays as it is, so that applying again and again ends there.
+    pub fn position_after(&self) -> Option<Grid> {
+        match self {
+            Hint::Next { grid, step } => {
+                let mut after = (**grid).clone();
+                step.apply_to(&mut after);
+                Some(after)
+            }
+            Hint::Solved { grid, .. } => Some((**grid).clone()),
+            Hint::Refused(_) => None,
+        }
+    }
 }
 
 /// How much a hint gives away.
@@ -57,6 +75,126 @@ pub enum HintLevel {
     Concrete,
     /// The whole step: result and reason.
     Full,
+}
+
+/// Where the vague level points: the part of a pattern that says where to
+/// look without showing the pattern's cells. Chosen per family, because the
+/// same field means different things: a hidden single's digit is where to
+/// look, a naked single's digit is the answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Focus {
+    /// A house: the last cell of a full house, a naked single's box, a subset's house.
+    House,
+    /// One digit, and the house the pattern lies in.
+    DigitInHouse,
+    /// The pattern's digit, when it has one: fish, one-digit chains.
+    Digit,
+    /// The pattern's digits: a unique rectangle's pair.
+    Digits,
+    /// Only the technique: patterns spread over the grid and its digits.
+    Nothing,
+}
+
+fn focus(id: TechniqueId) -> Focus {
+    use TechniqueId::*;
+    match id {
+        FullHouse | NakedSingle => Focus::House,
+        LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad
+        | SueDeCoq => Focus::House,
+        HiddenSingle | Pointing | Claiming => Focus::DigitInHouse,
+        XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish
+        | FinnedJellyfish | SashimiJellyfish | TrapezoidChain | TwoStringKite | TurbotFish | EmptyRectangle
+        | SimpleColoring | MultiColoring | XChain | Aic | GroupedAic | NiceLoop | ContinuousNiceLoop => Focus::Digit,
+        UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | UniqueRectangle6
+        | HiddenRectangle => Focus::Digits,
+        _ => Focus::Nothing,
+    }
+}
+
+/// The house a step lies in: its first house, or for a step without one
+/// (a naked single) the box of its first placement.
+fn home(step: &Step) -> Option<House> {
+    step.houses.first().copied().or_else(|| step.placements.first().map(|p| p.cell.houses()[2]))
+}
+
+/// What `level` lets a hint show of `step`, as a step of the same technique
+/// holding only that: every printer of a hint (text, JSON, the candidate
+/// grid) draws this and never the step itself, so none can give away more.
+///
+/// - `Vague`: where to look, by family (see `Focus`): a house, a digit,
+///   both, or nothing; never a cell, a chain or a result.
+/// - `Concrete`: the pattern (cells, digits, houses, chain) without its
+///   result: no placements, no eliminations, no reason, and no pattern cell
+///   that is the answer itself (a single's cell, a contradiction's
+///   assumption). A forcing proof's branches lead to the result, so only
+///   where they start is shown.
+/// - `Full`: the step.
+///
+/// Revealing is idempotent: `revealed(&revealed(s, l), l) == revealed(s, l)`.
+pub fn revealed(step: &Step, level: HintLevel) -> Step {
+    if level == HintLevel::Full {
+        return step.clone();
+    }
+    if step.technique == TechniqueId::BruteForce {
+        // A guess has no pattern to find: the cell is where to guess, the digit the answer.
+        let cells = if level == HintLevel::Concrete { step.cells.clone() } else { Vec::new() };
+        let options = if level == HintLevel::Concrete { step.digits } else { DigitSet::EMPTY };
+        return Step::new(step.technique).pattern(cells, options, []);
+    }
+    let focus = focus(step.technique);
+    let single = step.digits.single_digit().map_or(DigitSet::EMPTY, DigitSet::single);
+    let (digits, house) = match focus {
+        Focus::House => (DigitSet::EMPTY, home(step)),
+        Focus::DigitInHouse => (single, home(step)),
+        Focus::Digit => (single, None),
+        // A rectangle's pair; a type 3 adds the digits of its subset, which would be the pattern.
+        Focus::Digits if step.digits.len() == 2 => (step.digits, None),
+        Focus::Digits => (DigitSet::EMPTY, None),
+        Focus::Nothing => (DigitSet::EMPTY, None),
+    };
+    if level == HintLevel::Vague {
+        return Step::new(step.technique).pattern([], digits, house);
+    }
+    let contradiction = step.forcing.as_ref().is_some_and(|f| f.kind == ForcingKind::Contradiction);
+    let answer = |cell: Cell| {
+        step.placements.iter().any(|p| p.cell == cell)
+            || (contradiction && step.eliminations.iter().any(|e| e.cell == cell))
+    };
+    let cells: Vec<Cell> = step.cells.iter().copied().filter(|&c| !answer(c)).collect();
+    let mut pattern_digits = step.digits;
+    if digits.is_empty() {
+        // A digit vague does not name is the answer's when the step places it
+        // (a naked single) or, for a contradiction, the assumption's.
+        let told: DigitSet = step.placements.iter().map(|p| p.digit).collect();
+        pattern_digits = pattern_digits.difference(told);
+        if contradiction {
+            pattern_digits = DigitSet::EMPTY;
+        }
+    }
+    // The houses of an answer cell cross there (a BUG+1's row, column and
+    // box): only the one vague names stays.
+    let placed: CellSet = step.placements.iter().map(|p| p.cell).collect();
+    let mut houses: Vec<House> = step
+        .houses
+        .iter()
+        .copied()
+        .filter(|h| Some(*h) == house || h.cells().intersection(placed).is_empty())
+        .collect();
+    if let Some(h) = house.filter(|h| !houses.contains(h)) {
+        houses.insert(0, h);
+    }
+    let mut shown = Step::new(step.technique).pattern(cells, pattern_digits, houses);
+    if let Some(chain) = step.chain.as_deref().filter(|chain| !names_the_answer(chain, step)) {
+        shown = shown.chain(chain.clone());
+    }
+    shown
+}
+
+/// True when a node of `chain` is one of the step's results: a chain that
+/// starts or ends on the eliminated candidate shows the answer.
+fn names_the_answer(chain: &Chain, step: &Step) -> bool {
+    let results: Vec<Candidate> = step.placements.iter().chain(&step.eliminations).copied().collect();
+    chain.nodes.iter().any(|n| n.cells.iter().any(|c| results.contains(&Candidate::new(c, n.digit))))
 }
 
 /// "a " or "an " by how the name sounds (X-Wing starts with a vowel sound),
@@ -75,25 +213,39 @@ fn article(name: &str) -> &'static str {
     }
 }
 
-/// The hint for `step` at `level`.
+/// `on 5`, `on 3 and 7`, `on 1, 4 and 6`.
+fn on_digits(digits: DigitSet) -> String {
+    let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    match list.split_last() {
+        None => String::new(),
+        Some((last, [])) => format!(" on {last}"),
+        Some((last, rest)) => format!(" on {} and {last}", rest.join(", ")),
+    }
+}
+
+/// The hint for `step` at `level`, told from what the level reveals
+/// ([`revealed`]) and nothing else.
 pub fn hint_text(step: &Step, level: HintLevel) -> String {
-    let name = step.technique.name();
-    if step.technique == TechniqueId::BruteForce {
+    if level == HintLevel::Full {
+        return step.text();
+    }
+    let shown = revealed(step, level);
+    let name = shown.technique.name();
+    if shown.technique == TechniqueId::BruteForce {
         return match level {
-            HintLevel::Vague => {
-                "No technique of this solver applies here; the next cell has to be guessed.".to_string()
-            }
-            HintLevel::Concrete => format!("No technique applies; guess {}.", step.pattern_text()),
-            HintLevel::Full => step.text(),
+            HintLevel::Concrete => format!("No technique applies; guess {}.", shown.pattern_text()),
+            _ => "No technique of this solver applies here; the next cell has to be guessed.".to_string(),
         };
     }
+    let a = article(name);
     match level {
-        HintLevel::Vague => match step.digits.single_digit() {
-            Some(d) => format!("Look for {}{name} on {d}.", article(name)),
-            None => format!("Look for {}{name}.", article(name)),
-        },
-        HintLevel::Concrete => format!("Look for {}{name}: {}.", article(name), step.pattern_text()),
-        HintLevel::Full => step.text(),
+        HintLevel::Vague => {
+            let within = shown.houses.first().map(|h| format!(" in {}", h.long_name())).unwrap_or_default();
+            format!("Look for {a}{name}{}{within}.", on_digits(shown.digits))
+        }
+        // Nothing beyond where to look (a single, whose cell is the answer): said as vague says it.
+        _ if shown == revealed(step, HintLevel::Vague) => hint_text(step, HintLevel::Vague),
+        _ => format!("Look for {a}{name}: {}.", shown.pattern_text()),
     }
 }
 

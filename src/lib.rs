@@ -63,6 +63,7 @@ mod templates; // which candidates lie on some template of a digit
 
 // Exact solving, rating, hints, generation.
 pub mod backtrack; // the plain backtracking solver, the tests' oracle
+pub mod check; // a learner's position against the solution, cell by cell
 pub mod exact; // the fast exact solution counter
 pub mod explainer; // Sudoku Explainer 1.2.1's rating: its own path, its ER/EP/ED
 pub mod generate; // `Generator`: puzzles with one solution, to a target

@@ -124,7 +124,9 @@ Every puzzle solved (or the command succeeded).
 A puzzle was read but not solved: no solution, several solutions, or stuck with
 .BR \-\-no\-guess ;
 .B generate
-missed its target.
+missed its target;
+.B check
+found a mistake.
 .TP
 .B 2
 A usage error, or input that is not a puzzle (unreadable, or a digit twice in a house).
@@ -237,6 +239,35 @@ SE's path as
 .TP
 .B error
 What is wrong with an invalid record, or null.
+.PP
+.B hint
+writes
+.BR hint ,
+.B technique
+and, as a step of the solve path, the
+.B step
+as far as the level reveals it; with
+.B \-\-apply
+also
+.BR position ,
+the position after the step as a pencil-mark line.
+.B check
+writes
+.B status
+.RB ( no\-mistakes ,
+.BR mistakes ,
+.B changed\-givens
+or the givens' status),
+.B left
+(the empty cells) and
+.BR mistakes ,
+each with its
+.BR kind ,
+.BR cell ,
+.BR digit ,
+.B solution
+and
+.BR text .
 "#;
 
 const EXAMPLES: &str = r#".SH EXAMPLES
@@ -249,6 +280,20 @@ The candidate grid after every step, the changed cells marked with *.
 .TP
 .B "sudoku hint \-\-level full PUZZLE"
 The next step from a position, told in full.
+.B \-\-level vague
+(the default) names only the technique and where to look (a house or a digit),
+.B concrete
+adds the pattern but not its result.
+.TP
+.B "sudoku hint \-\-apply PUZZLE | sudoku hint \-\-apply"
+Take the next step, then the one after: each prints the position after its step as one
+pencil-mark line on standard output (the step itself on standard error,
+.B \-q
+for none), which hint, solve and check read back.
+.TP
+.B "sudoku check GIVENS POSITION"
+Which placed digits of a position are wrong and which removed candidates were the solution's,
+cell by cell; an incomplete position without them has no mistake (exit 0, else 1).
 .TP
 .B "sudoku solve \-q \-j 2 < puzzles.txt > solutions.txt"
 Solve a file on two threads, one solution (or error) per line, in input order.

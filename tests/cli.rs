@@ -740,6 +740,209 @@ fn text_layout_flags() {
     }
 }
 
+// Hints that teach (issue 21): `hint --apply` and `check`.
+
+/// A position read back from one pencil-mark line: per cell its digit (0
+/// when empty) and its candidates (its digit alone when placed).
+fn read_position(line: &str) -> Vec<(u8, Vec<u8>)> {
+    let groups: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(groups.len(), 81, "one pencil-mark line: {line}");
+    groups
+        .iter()
+        .map(|g| {
+            let digits: Vec<u8> = g.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0').collect();
+            (if digits.len() == 1 { digits[0] } else { 0 }, digits)
+        })
+        .collect()
+}
+
+#[test]
+fn hint_apply_walks_a_puzzle_to_its_solution_one_step_at_a_time() {
+    // techniques.txt: this puzzle's path takes a pointing step.
+    let pointing = ".................1.....2.3...2...4....3.5......46....7.5.1......8.....2..9.76....";
+    let solution = sudoku(&["solve", "-q", pointing], b"").stdout;
+    let solution: Vec<u8> = solution.split(' ').next().unwrap().bytes().map(|b| b - b'0').collect();
+    // A cell left with one candidate reads back as placed (the pencil-mark
+    // format's rule, as HoDoKu's), so the walk takes naked singles on the way:
+    // fewer steps than the solve's, every position still the solution's.
+    let mut position = pointing.to_string();
+    let mut eliminations_only = 0;
+    for step in 1.. {
+        assert!(step < 200, "the walk ends");
+        let r = sudoku(&["hint", "--apply"], position.as_bytes());
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(r.stdout.lines().count(), 1, "stdout is the position alone");
+        let next = r.stdout.trim_end().to_string();
+        let cells = read_position(&next);
+        for (i, (value, candidates)) in cells.iter().enumerate() {
+            let answer = solution[i];
+            assert!(*value == 0 || *value == answer, "step {step}: cell {i} holds {value}, not {answer}");
+            assert!(candidates.contains(&answer), "step {step}: cell {i} lost {answer}");
+        }
+        if cells.iter().all(|(v, _)| *v != 0) {
+            position = next;
+            break;
+        }
+        // The step, told in full, goes to stderr with the record's origin.
+        assert!(r.stderr.contains(" => ") && r.stderr.trim_end().ends_with("# -:1"), "{}", r.stderr);
+        let before = if step == 1 { None } else { Some(read_position(&position)) };
+        if let Some(before) = before {
+            let placed = |p: &[(u8, Vec<u8>)]| p.iter().filter(|(v, _)| *v != 0).count();
+            if placed(&before) == placed(&cells) {
+                assert_ne!(before, cells, "an elimination step changes the candidates");
+                eliminations_only += 1;
+            }
+        }
+        position = next;
+    }
+    assert!(eliminations_only > 0, "the walk took an elimination step");
+    // Solved: the position stays as it is; stderr says so.
+    let r = sudoku(&["hint", "--apply"], position.as_bytes());
+    assert_eq!((r.code, r.stdout.trim_end()), (0, position.as_str()));
+    assert!(r.stderr.contains("already solved"), "{}", r.stderr);
+}
+
+#[test]
+fn hint_apply_contract_quiet_json_and_conflicts() {
+    let r = sudoku(&["hint", "--apply", "-q", SEED000], b"");
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert_eq!(read_position(r.stdout.trim_end()).len(), 81);
+    let told = sudoku(&["hint", "--apply", "--level", "vague", SEED000], b"");
+    assert_eq!(told.stdout, r.stdout);
+    assert!(told.stderr.starts_with("Look for ") && !told.stderr.contains("=>"), "{}", told.stderr);
+    let j = sudoku(&["hint", "--apply", "--format", "json", SEED000, NO_SOLUTION], b"");
+    assert_eq!((j.code, j.stderr.as_str()), (1, ""));
+    let v = json_lines(&j.stdout);
+    assert_eq!(v[0]["position"].as_str().unwrap(), r.stdout.trim_end());
+    assert!(v[0]["step"]["placements"].is_array() && v[0]["hint"].as_str().unwrap().contains(" => "));
+    assert_eq!((v[1]["status"].as_str(), v[1]["position"].as_str()), (Some("no-solution"), None));
+    // A record with no step keeps its status word on stdout and its reason on stderr.
+    let r = sudoku(&["hint", "--apply", NO_SOLUTION], b"");
+    assert_eq!((r.code, r.stdout.as_str(), r.stderr.as_str()), (1, "no-solution # -:1\n", "line 1: no solution\n"));
+    for (args, named) in
+        [(vec!["hint", "--apply", "--grid", SEED000], "--grid"), (vec!["hint", "-q", SEED000], "--apply")]
+    {
+        let r = sudoku(&args, b"");
+        assert_eq!((r.code, r.stdout.as_str()), (2, ""), "{args:?}");
+        assert!(r.stderr.contains(named), "{args:?}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn hint_levels_hold_back_in_the_grid() {
+    let seed001 = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+    // A result is drawn as `-1` (removed) or `+1` (placed) in the grid before the step.
+    let marked = |grid: &str| {
+        let bytes = grid.as_bytes();
+        bytes.windows(2).any(|w| (w[0] == b'-' || w[0] == b'+') && w[1].is_ascii_digit())
+    };
+    for level in ["vague", "concrete"] {
+        let r = sudoku(&["hint", "--grid", "--color", "always", "--level", level, seed001], b"");
+        assert_eq!(r.code, 0);
+        // Pointing removes 1 from r1c7 and r1c9: no candidate of the grid is marked as removed.
+        assert!(!marked(&r.stdout), "{level}: {}", r.stdout);
+        // Vague shows no cell of the pattern; concrete shows the pattern's candidates.
+        assert_eq!(r.stdout.contains("*1"), level == "concrete", "{level}: {}", r.stdout);
+    }
+    let full = sudoku(&["hint", "--grid", "--color", "never", "--level", "full", seed001], b"");
+    assert!(full.stdout.contains("-1"), "full marks the step: {}", full.stdout);
+}
+
+#[test]
+fn check_names_each_mistake_by_cell_and_exits_one() {
+    // r1c1 is 4 in the solution, r1c2 is 3: a wrong digit and a removed candidate.
+    let mut groups: Vec<String> =
+        SEED000.bytes().map(|b| if b == b'0' { "123456789".to_string() } else { (b as char).to_string() }).collect();
+    groups[0] = "5".into();
+    groups[1] = "1256789".into();
+    let position = groups.join(" ");
+    let r = sudoku(&["check", SEED000, &position], b"");
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert_eq!(
+        r.stdout,
+        "2 mistakes, 38 cells left # -:1\n  r1c1=5 is wrong: the solution has 4\n  r1c2: 3 was removed but is the solution's digit\n"
+    );
+    assert_eq!(r.stderr, "");
+    let j = sudoku(&["check", "--format", "json", SEED000, &position], b"");
+    let v = &json_lines(&j.stdout)[0];
+    assert_eq!((v["status"].as_str(), v["left"].as_u64()), (Some("mistakes"), Some(38)));
+    assert_eq!(v["mistakes"][0]["kind"], "wrong-digit");
+    assert_eq!((v["mistakes"][0]["cell"].as_str(), v["mistakes"][0]["digit"].as_u64()), (Some("r1c1"), Some(5)));
+    assert_eq!(v["mistakes"][1]["kind"], "removed-solution");
+    // The position can come on stdin.
+    let piped = sudoku(&["check", SEED000], position.as_bytes());
+    assert_eq!(piped.stdout, r.stdout);
+}
+
+#[test]
+fn check_of_an_incomplete_correct_position_is_no_mistake() {
+    let r = sudoku(&["check", SEED000, SEED000], b"");
+    assert_eq!((r.code, r.stdout.as_str(), r.stderr.as_str()), (0, "no mistakes, 39 cells left # -:1\n", ""));
+    let r = sudoku(&["check", SEED000, SEED000_SOLUTION], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (0, "no mistakes, solved # -:1\n"));
+    // A position from `hint --apply` is checked as it is written.
+    let after = sudoku(&["hint", "--apply", "-q", SEED000], b"").stdout;
+    let r = sudoku(&["check", SEED000, after.trim_end()], b"");
+    assert_eq!(r.code, 0, "{}", r.stdout);
+}
+
+#[test]
+fn check_reports_changed_givens_bad_givens_and_bad_input() {
+    let mut changed = SEED000.as_bytes().to_vec();
+    changed[2] = b'7'; // r1c3 is the given 6
+    let r = sudoku(&["check", SEED000, std::str::from_utf8(&changed).unwrap()], b"");
+    assert_eq!(
+        (r.code, r.stdout.as_str()),
+        (1, "givens changed, 1 mistake, 39 cells left # -:1\n  r1c3=7 changes the given 6\n")
+    );
+    // Givens that are not a puzzle with one solution: as `solve` says, on stderr.
+    let r = sudoku(&["check", NO_SOLUTION, SEED000], b"");
+    assert_eq!(
+        (r.code, r.stdout.as_str(), r.stderr.as_str()),
+        (1, "no-solution # -:1\n", "givens: line 1: no solution\n")
+    );
+    let r = sudoku(&["check", &".".repeat(81), SEED000], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (1, "multiple-solutions # -:1\n"));
+    // Input that is not a puzzle: where, with the column.
+    let bad = format!("{}a{}", &SEED000[..4], &SEED000[5..]);
+    let r = sudoku(&["check", SEED000, &bad], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (2, "invalid # -:1\n"));
+    assert!(
+        r.stderr.starts_with("position: ") && r.stderr.contains("line 1, column 5: unexpected character 'a'"),
+        "{}",
+        r.stderr
+    );
+    let j = sudoku(&["check", "--format", "json", SEED000, &bad], b"");
+    assert_eq!((j.code, j.stderr.as_str()), (2, ""));
+    assert!(json_lines(&j.stdout)[0]["error"].as_str().unwrap().contains("column 5"));
+    let r = sudoku(&["check", "-", "-"], b"");
+    assert_eq!((r.code, r.stdout.as_str()), (2, ""));
+    assert!(r.stderr.contains("both be stdin"), "{}", r.stderr);
+}
+
+#[test]
+fn check_pairs_the_records_of_two_files_in_order() {
+    let dir = std::env::temp_dir().join(format!("sudoku-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let givens = dir.join("givens.txt");
+    let positions = dir.join("positions.txt");
+    std::fs::write(&givens, format!("{SEED000}\n{SEED000}\n")).unwrap();
+    std::fs::write(&positions, format!("{SEED000}\n{}\n{SEED000}\n", &SEED000[..80])).unwrap();
+    let r = sudoku(&["check", givens.to_str().unwrap(), positions.to_str().unwrap()], b"");
+    let p = positions.to_str().unwrap();
+    assert_eq!(r.stdout, format!("no mistakes, 39 cells left # {p}:1\ninvalid # {p}:2\ninvalid # {p}:3\n"));
+    assert!(r.stderr.contains(&format!("position: {p}:2: 80 cells")), "{}", r.stderr);
+    assert!(r.stderr.contains(&format!("{p}:3: no givens")), "{}", r.stderr);
+    assert_eq!(r.code, 2);
+    // One puzzle is the puzzle of every position.
+    let r = sudoku(&["check", SEED000, p], b"");
+    assert_eq!(
+        r.stdout,
+        format!("no mistakes, 39 cells left # {p}:1\ninvalid # {p}:2\nno mistakes, 39 cells left # {p}:3\n")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 // Pictures of steps: `solve --format svg|png --step N`, `solve --format
 // html`, `hint --format svg|png`, `-o FILE`, and what they refuse.
 
@@ -793,6 +996,14 @@ fn a_picture_is_of_one_step_of_one_puzzle() {
     assert_eq!(hint.code, 0, "{}", hint.stderr);
     assert!(hint.stdout.contains("Next step. Pointing: 1 in b1,r1"), "{}", &hint.stdout[..400]);
     assert_eq!(hint.stdout.matches("class=\"strike\"").count(), 1);
+    // At a level, the picture shows what that level reveals, as the text does.
+    let vague = sudoku(&["hint", "--format", "svg", "--level", "vague", SEED001], b"");
+    assert_eq!(vague.code, 0, "{}", vague.stderr);
+    assert!(vague.stdout.contains("Hint. Look for Pointing"), "{}", &vague.stdout[..600]);
+    assert_eq!(vague.stdout.matches("class=\"strike\"").count(), 0, "no answer in a vague picture");
+    let apply = sudoku(&["hint", "--format", "svg", "--apply", SEED001], b"");
+    assert_eq!(apply.code, 2);
+    assert!(apply.stderr.contains("--apply prints the position"), "{}", apply.stderr);
 
     // A position with no solution draws nothing and says why.
     let broken = SEED001.replacen('0', "3", 1);

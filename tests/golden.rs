@@ -134,3 +134,42 @@ fn collections_solve_as_recorded() {
         settings().bind(|| insta::assert_snapshot!(format!("{name}.summary"), summary(file, take)));
     }
 }
+
+/// Hints at every level, one per technique: from the position before the
+/// first step of each technique the puzzles of techniques.txt take, as the
+/// hint printer writes it (text, and JSON at the concrete level), so that
+/// a change to what a level gives away shows up as a diff.
+#[test]
+fn hints_print_as_recorded() {
+    use sudoku::hint::{Hint, HintLevel};
+    use sudoku::input::Origin;
+    use sudoku::print::{Format, HintPrinter, Palette, RecordPrinter};
+
+    let mut seen = std::collections::BTreeSet::new();
+    let mut hints = Vec::new();
+    for record in Records::new(&puzzles("techniques.txt")[..]) {
+        let outcome = solve_record(&record, SolveOptions::default(), &mut Silent);
+        let puzzle = record.expect("a puzzle");
+        let mut grid = puzzle.grid();
+        for step in outcome.steps {
+            if seen.insert(step.technique) {
+                let origin = Origin { file: None, line: puzzle.line, label: Some(step.technique.id().to_string()) };
+                hints.push((origin, Hint::Next { grid: Box::new(grid.clone()), step: step.clone() }));
+            }
+            step.apply_to(&mut grid);
+        }
+    }
+    let print = |level, format| {
+        let mut out = Vec::new();
+        let mut printer = HintPrinter::new(&mut out, level, false, Palette::default()).with_format(format);
+        for hint in &hints {
+            printer.print(hint).expect("written to memory");
+        }
+        String::from_utf8(out).expect("utf-8")
+    };
+    settings().bind(|| {
+        insta::assert_snapshot!("techniques.hint-vague", print(HintLevel::Vague, Format::Text));
+        insta::assert_snapshot!("techniques.hint-concrete", print(HintLevel::Concrete, Format::Text));
+        insta::assert_snapshot!("techniques.hint-concrete.json", print(HintLevel::Concrete, Format::Json));
+    });
+}

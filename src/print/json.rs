@@ -184,7 +184,7 @@ impl From<&Forcing> for JsonForcing {
 }
 
 #[derive(Serialize)]
-struct JsonStep {
+pub(super) struct JsonStep {
     technique: &'static str,
     name: &'static str,
     placements: Vec<JsonCandidate>,
@@ -193,7 +193,8 @@ struct JsonStep {
     digits: Vec<u8>,
     houses: Vec<String>,
     rating: crate::rate::Tenths,
-    text: String,
+    /// The step's line; a hint sets its own words here.
+    pub(super) text: String,
     /// Only on steps that a chain proves; other steps have no such field.
     #[serde(skip_serializing_if = "Option::is_none")]
     chain: Option<JsonChain>,

@@ -31,6 +31,7 @@
 //! ```
 
 mod candidates;
+mod check;
 mod count;
 mod generate;
 mod hint;
@@ -47,6 +48,7 @@ mod text;
 mod wrap;
 
 pub use candidates::{candidate_grid, marks_grid, pencil_grid};
+pub use check::CheckPrinter;
 pub use count::CountPrinter;
 pub use generate::GeneratePrinter;
 pub use hint::HintPrinter;

@@ -6,7 +6,7 @@ use super::png::svg_to_png;
 use super::svg::{picture_svg, step_boards};
 use super::{reason, tell, Flush, Printer, RecordPrinter};
 use crate::grid::Grid;
-use crate::hint::Hint;
+use crate::hint::{hint_text, revealed, Hint, HintLevel};
 use crate::input::{Origin, Puzzle};
 use crate::observer::Observer;
 use crate::outcome::Outcome;
@@ -34,6 +34,16 @@ pub fn step_picture(
     match encoding {
         Encoding::Svg => Ok(svg.into_bytes()),
         Encoding::Png => svg_to_png(&svg, 1.0).map_err(io::Error::other),
+    }
+}
+
+/// A step's line over its picture: for a forcing step only its head, since
+/// each branch's board carries its line of the short proof (the long form
+/// runs to thousands of words).
+fn line(step: &Step) -> String {
+    match step.forcing {
+        Some(_) => format!("{}.", step.headline_with(|_, text| text.to_string())),
+        None => step.text(),
     }
 }
 
@@ -83,7 +93,7 @@ impl<W: Write> Observer<io::Error> for StepPicturePrinter<W> {
     fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
         if number == self.wanted {
             let before = self.before.take().expect("begin comes first");
-            let headline = format!("Step {number}. {}", step.text());
+            let headline = format!("Step {number}. {}", line(step));
             let bytes = step_picture(&before, Some(&self.givens), step, &headline, self.encoding)?;
             self.out.write_all(&bytes)?;
             self.drawn = true;
@@ -121,18 +131,19 @@ impl<W: Write> Flush for StepPicturePrinter<W> {
 
 impl<W: Write> Printer for StepPicturePrinter<W> {}
 
-/// `hint --format svg|png`: the next step from the one position read,
-/// drawn whole (the picture is the answer; the levels are for text).
+/// `hint --format svg|png`: the next step from the one position read, as
+/// much of it as `level` reveals (as every printer of a hint draws it).
 pub struct HintPicturePrinter<W> {
     out: W,
     encoding: Encoding,
+    level: HintLevel,
     records: usize,
 }
 
 impl<W: Write> HintPicturePrinter<W> {
-    /// A printer of the hint as `encoding` to `out`.
-    pub fn new(out: W, encoding: Encoding) -> HintPicturePrinter<W> {
-        HintPicturePrinter { out, encoding, records: 0 }
+    /// A printer of the hint at `level` as `encoding` to `out`.
+    pub fn new(out: W, encoding: Encoding, level: HintLevel) -> HintPicturePrinter<W> {
+        HintPicturePrinter { out, encoding, level, records: 0 }
     }
 }
 
@@ -144,8 +155,11 @@ impl<W: Write> RecordPrinter<(Origin, Hint)> for HintPicturePrinter<W> {
         }
         match hint {
             Hint::Next { grid, step } => {
-                let headline = format!("Next step. {}", step.text());
-                let bytes = step_picture(grid, None, step, &headline, self.encoding)?;
+                let (shown, headline) = match self.level {
+                    HintLevel::Full => (step.clone(), format!("Next step. {}", line(step))),
+                    level => (revealed(step, level), format!("Hint. {}", hint_text(step, level))),
+                };
+                let bytes = step_picture(grid, None, &shown, &headline, self.encoding)?;
                 self.out.write_all(&bytes)
             }
             Hint::Solved { .. } => {

@@ -16,7 +16,7 @@
 //! digit left in the cell; `r4c2<>5 [2]`: an elimination proved by
 //! sub-proof 2.
 
-use crate::step::{Branch, Contradiction, Fact, FactReason, Forcing};
+use crate::step::{Branch, Contradiction, FactReason, Forcing};
 
 /// The lines of a forcing step's short proof: one per branch, then one per
 /// sub-proof (`[1] ...`), numbered in the order the branches first use them.
@@ -29,13 +29,15 @@ pub(crate) fn proof_lines(forcing: &Forcing) -> Vec<String> {
 /// a picture of the proof numbers its boards alike.
 pub(crate) fn numbered_proof(forcing: &Forcing) -> (Vec<String>, Vec<usize>) {
     let mut numbers = SubProofs::default();
-    let mut lines: Vec<String> = forcing.branches.iter().map(|b| branch_line(b, &mut numbers)).collect();
+    let mut lines: Vec<String> = forcing.branches.iter().map(|b| branch_line(b, None, &mut numbers)).collect();
     // A sub-proof may be numbered while an earlier one is written: walk the
     // list as it grows.
     let mut i = 0;
     while i < numbers.order.len() {
         let k = numbers.order[i];
-        let line = branch_line(&forcing.nested[k], &mut numbers);
+        let enclosing =
+            forcing.branches.iter().find(|b| b.facts.iter().any(|f| f.reason == FactReason::Contradicts(k)));
+        let line = branch_line(&forcing.nested[k], enclosing, &mut numbers);
         lines.push(format!("[{}] {line}", i + 1));
         i += 1;
     }
@@ -60,15 +62,31 @@ impl SubProofs {
     }
 }
 
-/// One branch: its assumption (with the facts it is given, for a
-/// sub-proof), its placements in order, and how it ends.
-fn branch_line(branch: &Branch, numbers: &mut SubProofs) -> String {
+/// A branch being written, with the branch it is nested in (whose facts
+/// its `Known` facts index).
+struct Writing<'a> {
+    branch: &'a Branch,
+    enclosing: Option<&'a Branch>,
+}
+
+/// One branch: its assumption (with what it is given from the enclosing
+/// branch, for a sub-proof), its placements in order, and how it ends.
+fn branch_line(branch: &Branch, enclosing: Option<&Branch>, numbers: &mut SubProofs) -> String {
+    let w = Writing { branch, enclosing };
     let facts = &branch.facts;
-    let given: Vec<String> =
-        facts.iter().filter(|f| matches!(f.reason, FactReason::Known(_))).map(Fact::notation).collect();
+    // The enclosing branch's placements it stands on; an elimination proved
+    // by another sub-proof is cited where it is used.
+    let proved_outside = |outer: usize| {
+        enclosing.and_then(|e| e.facts.get(outer)).is_some_and(|f| matches!(f.reason, FactReason::Contradicts(_)))
+    };
+    let known: Vec<usize> = (0..facts.len())
+        .filter(|&i| matches!(facts[i].reason, FactReason::Known(outer) if !proved_outside(outer)))
+        .collect();
+    let given = w.sources(&known, numbers);
     let mut line = String::new();
     if !given.is_empty() {
-        line.push_str(&format!("given {}: ", given.join(" ")));
+        let names: Vec<&str> = given.iter().map(|(_, name)| name.as_str()).collect();
+        line.push_str(&format!("given {}: ", names.join(" ")));
     }
     let mut previous: Option<usize> = None;
     let mut first = true;
@@ -89,7 +107,7 @@ fn branch_line(branch: &Branch, numbers: &mut SubProofs) -> String {
             _ => None,
         };
         if let Some(why) = why {
-            let sources = sources(branch, &fact.parents, numbers);
+            let sources = w.sources(&fact.parents, numbers);
             let only_previous = matches!((previous, sources.as_slice()), (Some(p), [(Some(s), _)]) if *s == p);
             if only_previous || sources.is_empty() {
                 line.push_str(&format!(" ({why})"));
@@ -102,22 +120,22 @@ fn branch_line(branch: &Branch, numbers: &mut SubProofs) -> String {
     }
     match &branch.contradiction {
         Some(Contradiction::Both { off, .. }) => {
-            let name = off_with_cause(branch, *off, numbers);
+            let name = w.off_with_cause(*off, numbers);
             line.push_str(&format!(" -> contradiction: {name}"));
         }
         Some(Contradiction::NoCandidate { cell, facts }) => {
-            let names = source_names(branch, facts, numbers);
+            let names = w.source_names(facts, numbers);
             line.push_str(&format!(" -> contradiction: {cell} has no digit left ({names})"));
         }
         Some(Contradiction::NoPlace { house, digit, facts }) => {
-            let names = source_names(branch, facts, numbers);
+            let names = w.source_names(facts, numbers);
             line.push_str(&format!(" -> contradiction: no {digit} left in {house} ({names})"));
         }
         None => {
             // A cell or house branch ends with the common fact; a placement
             // is already on the line, an elimination is added with its cause.
             if facts.last().is_some_and(|f| !f.holds) {
-                let name = off_with_cause(branch, facts.len() - 1, numbers);
+                let name = w.off_with_cause(facts.len() - 1, numbers);
                 line.push_str(&format!(" => {name}"));
             }
         }
@@ -125,58 +143,72 @@ fn branch_line(branch: &Branch, numbers: &mut SubProofs) -> String {
     line
 }
 
-/// An elimination with what causes it: `r5c6<>7 (r2c6=7)`, `r4c2<>5 [2]`.
-fn off_with_cause(branch: &Branch, i: usize, numbers: &mut SubProofs) -> String {
-    let fact = &branch.facts[i];
-    match fact.reason {
-        FactReason::SameCell | FactReason::SameHouse(_) => {
-            let parent = fact.parents.first().map(|&p| branch.facts[p].notation()).unwrap_or_default();
-            format!("{} ({parent})", fact.notation())
-        }
-        _ => source_name(branch, i, numbers),
-    }
-}
+/// Where a named fact comes from: a placement of this branch (its index),
+/// or a name standing for itself (a fact of the enclosing branch, or an
+/// elimination proved by a sub-proof).
+type Source = (Option<usize>, String);
 
-/// The facts that make the eliminations at `offs` hold, deduplicated, in
-/// branch order: for each, the placement that sees it, or the elimination
-/// itself when it is given or proved by a sub-proof.
-fn sources(branch: &Branch, offs: &[usize], numbers: &mut SubProofs) -> Vec<(Option<usize>, String)> {
-    let mut found: Vec<(usize, Option<usize>)> = Vec::new();
-    for &o in offs {
-        let fact = &branch.facts[o];
-        let key = match fact.reason {
+impl Writing<'_> {
+    /// An elimination with what causes it: `r5c6<>7 (r2c6=7)`, `r4c2<>5 [2]`.
+    fn off_with_cause(&self, i: usize, numbers: &mut SubProofs) -> String {
+        let fact = &self.branch.facts[i];
+        match self.sources(&[i], numbers).pop() {
+            Some((_, cause)) if cause != fact.notation() && !cause.starts_with(&format!("{} [", fact.notation())) => {
+                format!("{} ({cause})", fact.notation())
+            }
+            Some((_, cause)) => cause,
+            None => fact.notation(),
+        }
+    }
+
+    /// The facts that make the eliminations at `offs` hold, each named once,
+    /// in branch order: for each, the placement that rules it out (in this
+    /// branch or, for a fact given by the enclosing branch, in that one), or
+    /// the elimination itself when a sub-proof proves it.
+    fn sources(&self, offs: &[usize], numbers: &mut SubProofs) -> Vec<Source> {
+        let branch = self.branch;
+        // (order key, placement index in this branch, name)
+        let mut found: Vec<(usize, Option<usize>, String)> = Vec::new();
+        for &o in offs {
+            let fact = &branch.facts[o];
+            let source = match fact.reason {
+                FactReason::SameCell | FactReason::SameHouse(_) => match fact.parents.first() {
+                    Some(&p) => (p, Some(p), branch.facts[p].notation()),
+                    None => (o, None, fact.notation()),
+                },
+                FactReason::Known(outer) => {
+                    (o, None, self.outer_cause(outer, numbers).unwrap_or_else(|| fact.notation()))
+                }
+                FactReason::Contradicts(k) => (o, None, format!("{} [{}]", fact.notation(), numbers.number(k))),
+                _ => (o, Some(o), fact.notation()),
+            };
+            if !found.iter().any(|f| f.2 == source.2) {
+                found.push(source);
+            }
+        }
+        found.sort_by_key(|f| f.0);
+        found.into_iter().map(|(_, placement, name)| (placement, name)).collect()
+    }
+
+    fn source_names(&self, offs: &[usize], numbers: &mut SubProofs) -> String {
+        let names: Vec<String> = self.sources(offs, numbers).into_iter().map(|(_, name)| name).collect();
+        names.join(" ")
+    }
+
+    /// A fact of the enclosing branch, named by what the reader sees on that
+    /// branch's line: the placement that rules it out, the sub-proof that
+    /// proves it, or the placement itself.
+    fn outer_cause(&self, outer: usize, numbers: &mut SubProofs) -> Option<String> {
+        let fact = self.enclosing?.facts.get(outer)?;
+        let enclosing = self.enclosing?;
+        Some(match fact.reason {
             FactReason::SameCell | FactReason::SameHouse(_) => match fact.parents.first() {
-                Some(&p) => (p, Some(p)),
-                None => (o, None),
+                Some(&p) => enclosing.facts[p].notation(),
+                None => fact.notation(),
             },
-            _ => (o, None),
-        };
-        if !found.iter().any(|&(k, _)| k == key.0) {
-            found.push(key);
-        }
-    }
-    found.sort_by_key(|&(k, _)| k);
-    found
-        .into_iter()
-        .map(|(k, placement)| match placement {
-            Some(p) => (Some(p), branch.facts[p].notation()),
-            None => (None, source_name(branch, k, numbers)),
+            FactReason::Contradicts(k) => format!("{} [{}]", fact.notation(), numbers.number(k)),
+            _ => fact.notation(),
         })
-        .collect()
-}
-
-fn source_names(branch: &Branch, offs: &[usize], numbers: &mut SubProofs) -> String {
-    let names: Vec<String> = sources(branch, offs, numbers).into_iter().map(|(_, name)| name).collect();
-    names.join(" ")
-}
-
-/// A fact named as a source: its notation, with the sub-proof that proves
-/// it when there is one.
-fn source_name(branch: &Branch, i: usize, numbers: &mut SubProofs) -> String {
-    let fact = &branch.facts[i];
-    match fact.reason {
-        FactReason::Contradicts(k) => format!("{} [{}]", fact.notation(), numbers.number(k)),
-        _ => fact.notation(),
     }
 }
 
@@ -184,7 +216,7 @@ fn source_name(branch: &Branch, i: usize, numbers: &mut SubProofs) -> String {
 mod tests {
     use super::*;
     use crate::grid::{Cell, Digit, House};
-    use crate::step::{Candidate, ForcingKind};
+    use crate::step::{Candidate, Fact, ForcingKind};
 
     fn fact(cell: Cell, digit: u8, holds: bool, parents: &[usize], reason: FactReason) -> Fact {
         Fact { candidate: Candidate::new(cell, Digit::new(digit)), holds, parents: parents.to_vec(), reason }
@@ -275,6 +307,51 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_sub_proof_names_the_enclosing_facts_it_stands_on_by_their_causes() {
+        // Outer: r5c5=1, so r5c1<>1 (row 5); r1c1<>2 by sub-proof 0. Sub-proof 1
+        // stands on both: it names r5c5=1 (the cause of r5c1<>1, a given) and
+        // r1c1<>2 [2] (where it is used; not a given). The data is the
+        // printer's, not a real position.
+        let r5 = House::row(4);
+        let first = Branch {
+            facts: vec![
+                fact(Cell::at(0, 0), 2, true, &[], FactReason::Assumed),
+                fact(Cell::at(0, 0), 2, false, &[], FactReason::Known(0)),
+            ],
+            contradiction: Some(Contradiction::Both { on: 0, off: 1 }),
+        };
+        let second = Branch {
+            facts: vec![
+                fact(Cell::at(4, 0), 1, false, &[], FactReason::Known(1)),
+                fact(Cell::at(0, 0), 2, false, &[], FactReason::Known(2)),
+                fact(Cell::at(4, 1), 1, true, &[], FactReason::Assumed),
+                fact(Cell::at(4, 1), 2, false, &[2], FactReason::SameCell),
+                fact(Cell::at(0, 1), 2, true, &[1, 3], FactReason::OnlyPlace(House::col(1))),
+                fact(Cell::at(0, 1), 2, false, &[2], FactReason::SameHouse(House::col(1))),
+            ],
+            contradiction: Some(Contradiction::Both { on: 4, off: 5 }),
+        };
+        let outer = Branch {
+            facts: vec![
+                fact(Cell::at(4, 4), 1, true, &[], FactReason::Assumed),
+                fact(Cell::at(4, 0), 1, false, &[0], FactReason::SameHouse(r5)),
+                fact(Cell::at(0, 0), 2, false, &[], FactReason::Contradicts(0)),
+                fact(Cell::at(4, 1), 1, false, &[1, 2], FactReason::Contradicts(1)),
+            ],
+            contradiction: Some(Contradiction::NoPlace { house: r5, digit: Digit::new(1), facts: vec![1, 3] }),
+        };
+        let forcing = Forcing { kind: ForcingKind::Contradiction, branches: vec![outer], nested: vec![first, second] };
+        assert_eq!(
+            proof_lines(&forcing),
+            [
+                "r5c5=1 -> contradiction: no 1 left in r5 (r5c5=1 r5c2<>1 [1])",
+                "[1] given r5c5=1: r5c2=1 -> r1c2=2 (c2: r1c1<>2 [2] r5c2=1) -> contradiction: r1c2<>2 (r5c2=1)",
+                "[2] given r5c5=1: r1c1=2 -> contradiction: r1c1<>2 (r5c5=1)",
+            ]
+        );
+    }
 }
 
 /// A reader's check, done by a program: every short proof of the forcing
@@ -326,6 +403,7 @@ mod reader_check {
     /// named must be one the line has made; eliminations are taken as
     /// given (a sub-proof is checked on its own line).
     fn sources(text: &str, known: &Known) -> Known {
+        every_elimination_cites_its_proof(text);
         let mut named = Known::default();
         for token in text.split(' ').filter(|t| !t.is_empty() && !t.starts_with('[')) {
             let (c, d, placed) = fact(token);
@@ -337,6 +415,16 @@ mod reader_check {
             }
         }
         named
+    }
+
+    /// A named elimination is never taken on trust: a placement that
+    /// rules it out is named instead, or the sub-proof `[k]` that proves it.
+    fn every_elimination_cites_its_proof(text: &str) {
+        let tokens: Vec<&str> = text.split(' ').collect();
+        for (i, token) in tokens.iter().enumerate().filter(|(_, t)| t.contains("<>")) {
+            let cited = tokens.get(i + 1).is_some_and(|next| next.starts_with('['));
+            assert!(cited, "{token} is named without its sub-proof in {text:?}");
+        }
     }
 
     /// Whether `(c, d)` is gone from the position given `named`.
@@ -364,7 +452,8 @@ mod reader_check {
         let mut known = Known::default();
         if let Some(rest) = line.strip_prefix("given ") {
             let (given, body) = rest.split_once(": ").expect("given facts end with a colon");
-            for token in given.split(' ') {
+            every_elimination_cites_its_proof(given);
+            for token in given.split(' ').filter(|t| !t.starts_with('[')) {
                 let (c, d, placed) = fact(token);
                 if placed {
                     known.placed.push((c, d))
@@ -403,7 +492,8 @@ mod reader_check {
             known.placed.push((c, d));
             previous = Some((c, d));
         }
-        let target = target.expect("a line without a contradiction ends with its result");
+        // A branch that ends with a placement has its result on the line.
+        let Some(target) = target else { return };
         let (head, why) = target.split_once(' ').expect("a result with its cause");
         let (c, d, placed) = fact(head);
         assert!(!placed);
@@ -442,6 +532,25 @@ mod reader_check {
         }
     }
 
+    /// A sub-proof's given placements are the enclosing branch's: each
+    /// must be a placement written on a branch line (sub-proofs are only
+    /// ever nested one level deep).
+    fn given_placements_are_on_the_branch_lines(lines: &[String]) {
+        let placed_on_branches: Vec<&str> = lines
+            .iter()
+            .filter(|l| !l.starts_with('['))
+            .flat_map(|l| l.split(" -> "))
+            .map(|element| element.split(' ').next().unwrap_or_default())
+            .collect();
+        for line in lines.iter().filter(|l| l.starts_with('[')) {
+            let Some((_, rest)) = line.split_once("] given ") else { continue };
+            let given = rest.split_once(": ").expect("given facts end with a colon").0;
+            for token in given.split(' ').filter(|t| !t.starts_with('[') && !t.contains("<>")) {
+                assert!(placed_on_branches.contains(&token), "{token}, given in {line:?}, is on no branch line");
+            }
+        }
+    }
+
     /// Every forcing step of a solve, with the position before it.
     #[derive(Default)]
     struct ForcingSteps {
@@ -467,7 +576,10 @@ mod reader_check {
     fn every_short_proof_checks_from_its_text() {
         let top1465 = include_str!("../../puzzles/top1465.txt");
         let techniques = include_str!("../../puzzles/techniques.txt");
-        let lines = top1465.lines().take(60).chain(techniques.lines().filter(|l| l.contains("forcing")));
+        // Four of the hardest puzzles add nested nets with dozens of sub-proofs.
+        let hardest = include_str!("../../puzzles/forum-hardest-1106.txt");
+        let hardest = hardest.lines().filter(|l| !l.starts_with('#')).take(4);
+        let lines = top1465.lines().take(60).chain(techniques.lines().filter(|l| l.contains("forcing"))).chain(hardest);
         let (mut steps, mut nested) = (0, 0);
         for line in lines {
             let Some(Ok(puzzle)) = crate::input::from_argument(line).into_iter().next() else { continue };
@@ -476,12 +588,14 @@ mod reader_check {
             for (grid, step) in &seen.found {
                 let forcing = step.forcing.as_ref().expect("a forcing step");
                 nested += usize::from(!forcing.nested.is_empty());
-                for proof_line in proof_lines(forcing) {
-                    check_line(grid, &proof_line);
+                let lines = proof_lines(forcing);
+                for proof_line in &lines {
+                    check_line(grid, proof_line);
                 }
+                given_placements_are_on_the_branch_lines(&lines);
                 steps += 1;
             }
         }
-        assert!(steps > 100 && nested >= 1, "{steps} forcing steps, {nested} nested");
+        assert!(steps > 100 && nested >= 10, "{steps} forcing steps, {nested} nested");
     }
 }

@@ -273,7 +273,7 @@ pub fn picture_svg(headline: &str, boards: &[Board]) -> String {
     let mut y = title_height(&head_lines);
     let mut body = String::new();
     for (r, row) in boards.chunks(columns).enumerate() {
-        let titles: Vec<Vec<String>> = row.iter().map(|b| title_lines(b, boards.len() > 1)).collect();
+        let titles: Vec<Vec<String>> = row.iter().map(|b| title_lines(b, !b.caption.is_empty())).collect();
         let height = titles.iter().map(|t| title_height(t)).fold(0.0, f64::max) + SIDE;
         for (k, (board, title)) in row.iter().zip(&titles).enumerate() {
             let x = SIDE * k as f64;
