@@ -10,10 +10,17 @@ fn sudoku(args: &[&str], stdin: &[u8]) -> (i32, String) {
     (run.code, run.stdout)
 }
 
+const FORCING_POSITION: &str = "7 126 8 459 4569 4569 3 1456 1259 469 36 3469 2 34569 1 4679 45678 578 5 1236 123469 78 3469 78 12469 146 129 189 4 1579 3579 59 3579 178 2 6 3 1267 12679 479 8 2469 147 1457 157 268 25678 2567 1 2456 24567 478 9 3 128 9 12357 6 125 2358 127 1378 4 12468 12368 12346 3489 7 23489 5 1368 1289 12468 1235678 1234567 34589 12459 234589 12679 13678 12789";
+
 #[test]
 fn a_full_hint_is_the_first_step_of_the_solve() {
-    for file in ["top95.txt", "techniques.txt"] {
-        let input = bundled(file);
+    let mut forcing = 0;
+    for file in ["top95.txt", "techniques.txt", "a forcing position"] {
+        let input = match file {
+            // Step 10 of the solve of techniques.txt line 57, a forcing net.
+            "a forcing position" => FORCING_POSITION.as_bytes().to_vec(),
+            _ => bundled(file),
+        };
         let (_, solved) = sudoku(&["solve", "--format", "json"], &input);
         let (_, text) = sudoku(&["solve", "--color", "never", "--width", "0"], &input);
         let (code, hints) = sudoku(&["hint", "--level", "full"], &input);
@@ -21,7 +28,6 @@ fn a_full_hint_is_the_first_step_of_the_solve() {
         let solves = json_lines(&solved);
         let hints: Vec<&str> = hints.lines().collect();
         assert_eq!(hints.len(), solves.len(), "{file}: one hint per puzzle");
-        let mut forcing = 0;
         for ((hint, solve), first) in hints.iter().zip(&solves).zip(first_steps(&text)) {
             let label = solve["label"].as_str().map(|l| format!(" {l}")).unwrap_or_default();
             let origin = format!(" # -:{}{label}", solve["line"]);
@@ -35,8 +41,8 @@ fn a_full_hint_is_the_first_step_of_the_solve() {
                 assert_eq!(*hint, step["text"].as_str().unwrap().to_string() + &origin, "{file}");
             }
         }
-        assert_eq!(forcing, usize::from(file == "techniques.txt"), "{file}: first steps that force");
     }
+    assert!(forcing >= 1, "no first step that forces");
 }
 
 /// Per puzzle of a solve's text, its first step: the step's line (without
