@@ -395,9 +395,8 @@ fn stats_go_to_stderr_and_leave_stdout_alone() {
     assert!(rated.stderr.contains("puzzles: 4: 2 solved"), "{}", rated.stderr);
     assert!(sudoku(&["solve", SEED000], b"").stderr.is_empty(), "no stats unless asked");
     // The slowest puzzle is named by file and line, like every message.
-    let dir = std::env::temp_dir().join(format!("sudoku-cli-{}-stats-worst", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("one.txt");
+    let dir = Scratch::new("stats-worst");
+    let file = dir.0.join("one.txt");
     std::fs::write(&file, format!("# a comment\n{SEED000}\n")).unwrap();
     let named = sudoku(&["solve", "-q", "--stats", file.to_str().unwrap()], b"");
     assert!(named.stderr.contains(&format!("({}:2), total", file.display())), "{}", named.stderr);
@@ -497,21 +496,39 @@ fn completions_and_man_page_come_from_the_definitions() {
     assert!(man.stdout.contains("solve"));
 }
 
-/// A file of puzzles in a fresh directory of its own: a labelled puzzle on
-/// line 2, a short line on line 3, an empty grid on line 4.
-fn puzzle_file(name: &str) -> (std::path::PathBuf, String) {
-    let dir = std::env::temp_dir().join(format!("sudoku-cli-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("puzzles.txt");
+/// A directory of a test's own under the system's temporary one, removed
+/// when the test is done with it.
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("sudoku-cli-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A file of puzzles in a fresh directory of its own (removed with the
+/// returned `Scratch`): a labelled puzzle on line 2, a short line on line
+/// 3, an empty grid on line 4.
+fn puzzle_file(name: &str) -> (Scratch, std::path::PathBuf, String) {
+    let dir = Scratch::new(name);
+    let path = dir.0.join("puzzles.txt");
     std::fs::write(&path, format!("# three records\n{SEED000} first\n{}\n{}\n", &SEED000[..80], ".".repeat(81)))
         .unwrap();
     let shown = path.to_str().unwrap().to_string();
-    (path, shown)
+    (dir, path, shown)
 }
 
 #[test]
 fn files_puzzles_and_stdin_as_operands_in_order() {
-    let (_, file) = puzzle_file("operands");
+    let (_dir, _, file) = puzzle_file("operands");
     let r = sudoku(&["solve", "-q", &file, SEED000, "-"], SEED000.as_bytes());
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(
@@ -544,7 +561,7 @@ fn an_operand_that_is_neither_a_file_nor_a_puzzle_exits_two() {
 
 #[test]
 fn a_directory_is_an_error_as_operand_and_as_stdin() {
-    let (path, _) = puzzle_file("directory");
+    let (_dir, path, _) = puzzle_file("directory");
     let dir = path.parent().unwrap().to_str().unwrap().to_string();
     let r = sudoku(&["solve", &dir], b"");
     assert_eq!(r.code, 2);
@@ -595,7 +612,7 @@ fn messages_go_to_stderr_in_every_command_and_json_keeps_stderr_empty() {
 
 #[test]
 fn every_output_names_file_line_and_label() {
-    let (_, file) = puzzle_file("identity");
+    let (_dir, _, file) = puzzle_file("identity");
     for args in
         [vec!["solve", "-q"], vec!["solve", "--exact"], vec!["rate"], vec!["count"], vec!["hint"], vec!["solve"]]
     {
