@@ -346,11 +346,12 @@ pub fn run() -> Result<u8> {
         return Ok(2);
     }
     // Output to a file (`-o`) is not the terminal: no color, no wrapping, unless asked.
-    let to_file = match &cli.command {
-        Command::Solve(args) => args.output.is_some(),
-        Command::Hint(args) => args.output.is_some(),
-        _ => false,
+    let output_file = match &cli.command {
+        Command::Solve(args) => args.output.clone(),
+        Command::Hint(args) => args.output.clone(),
+        _ => None,
     };
+    let to_file = output_file.is_some();
     let color = match cli.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -492,6 +493,12 @@ pub fn run() -> Result<u8> {
         Command::Generate(args) => return generate(args, out, interrupt_flag(false)),
     };
     progress.clear();
+    if let (Err(e), Some(path)) = (&code, &output_file) {
+        // A refused picture leaves no file behind: what it holds is not the output asked for.
+        if e.kind() == io::ErrorKind::InvalidInput {
+            let _ = std::fs::remove_file(path);
+        }
+    }
     finish(code)
 }
 

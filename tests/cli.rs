@@ -1000,10 +1000,23 @@ fn a_picture_is_of_one_step_of_one_puzzle() {
     assert_eq!(past.code, 2);
     assert!(past.stderr.contains("the solve has 64 steps, there is no step 65"), "{}", past.stderr);
 
+    // Refused, a picture asked into a file leaves no file behind; drawn, it is there.
+    let dir = Scratch::new("refused-picture");
+    let file = dir.0.join("step.svg");
+    let path = file.to_str().unwrap();
+    let past = sudoku(&["solve", "--format", "svg", "--step", "65", "-o", path, SEED001], b"");
+    assert_eq!(past.code, 2);
+    assert!(!file.exists(), "a refused picture left {path}");
+    assert_eq!(sudoku(&["solve", "--format", "svg", "--step", "10", "-o", path, SEED001], b"").code, 0);
+    assert!(std::fs::read_to_string(&file).unwrap().contains("Step 10. Trapezoid Chain"));
+
     let two = format!("{SEED001}\n{SEED001}\n");
     let batch = sudoku(&["solve", "--format", "svg", "--step", "1"], two.as_bytes());
     assert_eq!(batch.code, 2);
     assert!(batch.stderr.contains("more than one puzzle"), "{}", batch.stderr);
+    let batch = sudoku(&["solve", "--format", "svg", "--step", "1", "-o", path], two.as_bytes());
+    assert_eq!(batch.code, 2);
+    assert!(!file.exists(), "a refused picture left {path}");
     let hints = sudoku(&["hint", "--format", "svg"], two.as_bytes());
     assert_eq!(hints.code, 2);
     assert!(hints.stderr.contains("more than one puzzle"), "{}", hints.stderr);
