@@ -152,12 +152,12 @@ impl Writing<'_> {
     /// An elimination with what causes it: `r5c6<>7 (r2c6=7)`, `r4c2<>5 [2]`.
     fn off_with_cause(&self, i: usize, numbers: &mut SubProofs) -> String {
         let fact = &self.branch.facts[i];
+        let name = fact.notation();
         match self.sources(&[i], numbers).pop() {
-            Some((_, cause)) if cause != fact.notation() && !cause.starts_with(&format!("{} [", fact.notation())) => {
-                format!("{} ({cause})", fact.notation())
-            }
-            Some((_, cause)) => cause,
-            None => fact.notation(),
+            // The fact names itself (with its sub-proof): written once.
+            Some((_, cause)) if cause.starts_with(&name) => cause,
+            Some((_, cause)) => format!("{name} ({cause})"),
+            None => name,
         }
     }
 
