@@ -70,8 +70,10 @@ fn sort_key(y: bool, x: bool) -> u8 {
 /// (the first hint in SE's order is still among those returned).
 pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: bool) {
     let mut search = Search { store: Store::new(), links: StaticLinks::new(grid), best: None, prune: first_only };
+    // The graph with every link holds the graphs of the passes with fewer:
+    // what it cannot reach, no pass can.
+    let reach = Reach::new(&search.links, true, true);
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        let reach = Reach::new(&search.links, y, x);
         for cell in grid.cells_holding(2..=9).iter() {
             let values = grid.candidates(cell);
             if values.len() > 2 && !x {
