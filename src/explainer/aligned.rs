@@ -186,37 +186,46 @@ impl AlignedExclusion {
 /// possible combination (one candidate per cell; cells that see each other
 /// differ; no excluder of `excluders` loses all its candidates).
 fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet; 3] {
-    let mut blocking = [0u16; 20];
-    let mut n_blocking = 0;
+    // The digits an excluder forbids the last cell once the others have
+    // taken one or two digits, tabled once per set: an excluder with one
+    // candidate left outside them forbids that one, one with none left
+    // forbids every digit. With excluders of two or three candidates, one
+    // taken digit can leave one out (a pair), two can leave one (a triple
+    // holding both) or none (the pair itself).
+    let mut by_one = [0u16; 9];
+    let mut by_two = [[0u16; 9]; 9];
     for c in excluders.iter() {
-        blocking[n_blocking] = grid.candidates(c).bits();
-        n_blocking += 1;
-    }
-    let blocking = &blocking[..n_blocking];
-    let digits = |i: usize| grid.candidates(cells[i]).bits();
-    let bits = |m: u16| (0..9).map(|b| 1u16 << b).filter(move |bit| m & bit != 0);
-    // The digits the last cell cannot take once the others have taken
-    // `taken`: an excluder with at most one candidate outside `taken`
-    // forbids that one (or every digit when it has none left).
-    let forbidden_last = |taken: u16| {
-        blocking.iter().fold(0u16, |acc, &e| {
-            let rest = e & !taken;
-            match rest.count_ones() {
-                0 => 0x1ff,
-                1 => acc | rest,
-                _ => acc,
+        let e = grid.candidates(c).bits();
+        let mut members = [0usize; 3];
+        for (slot, b) in members.iter_mut().zip((0..9).filter(|&b| e & (1 << b) != 0)) {
+            *slot = b;
+        }
+        if let (2, [u, v, _]) = (e.count_ones(), members) {
+            by_one[u] |= 1 << v;
+            by_one[v] |= 1 << u;
+            by_two[u][v] = 0x1ff;
+            by_two[v][u] = 0x1ff;
+        } else if let (3, [u, v, w]) = (e.count_ones(), members) {
+            for (i, j, k) in [(u, v, w), (u, w, v), (v, w, u)] {
+                by_two[i][j] |= 1 << k;
+                by_two[j][i] |= 1 << k;
             }
-        })
-    };
+        }
+    }
+    let digits = |i: usize| grid.candidates(cells[i]).bits();
+    let bits = |m: u16| (0..9).filter(move |b| m & (1 << b) != 0);
+    let forbidden_one = |a: usize| by_one[a];
+    let forbidden_two = |a: usize, b: usize| by_one[a] | by_one[b] | by_two[a][b];
     let mut possible = [0u16; 3];
     let (a, b) = (digits(0), digits(1));
     let sees01 = cells[0].sees(cells[1]);
     if cells.len() == 2 {
         // For each digit of the first cell, the digits the second can
         // take beside it, all at once.
-        for da in bits(a) {
+        for ia in bits(a) {
+            let da = 1u16 << ia;
             let same = if sees01 { da } else { 0 };
-            let allowed = b & !same & !forbidden_last(da);
+            let allowed = b & !same & !forbidden_one(ia);
             if allowed != 0 {
                 possible[0] |= da;
                 possible[1] |= allowed;
@@ -225,13 +234,16 @@ fn possible_digits(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet
     } else {
         let c = digits(2);
         let (sees02, sees12) = (cells[0].sees(cells[2]), cells[1].sees(cells[2]));
-        'first: for da in bits(a) {
-            for db in bits(b) {
+        'first: for ia in bits(a) {
+            let da = 1u16 << ia;
+            for ib in bits(b) {
+                let db = 1u16 << ib;
                 if da == db && sees01 {
                     continue;
                 }
                 let same = if sees02 { da } else { 0 } | if sees12 { db } else { 0 };
-                let allowed = c & !same & !forbidden_last(da | db);
+                let forbidden = if ia == ib { forbidden_one(ia) } else { forbidden_two(ia, ib) };
+                let allowed = c & !same & !forbidden;
                 if allowed != 0 {
                     possible[0] |= da;
                     possible[1] |= db;

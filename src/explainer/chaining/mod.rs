@@ -24,6 +24,7 @@ mod nested;
 mod potential;
 mod propagate;
 mod reach;
+mod scratch;
 mod select;
 #[cfg(test)]
 mod test_positions;
@@ -40,7 +41,7 @@ pub(crate) struct Chaining(Mode);
 
 impl Producer for Chaining {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        for hint in select::chain_hints(self.0, grid) {
+        for hint in select::chain_hints(self.0, grid, &mut scratch::Scratch::default()) {
             sink(hint.to_hint())?;
         }
         ControlFlow::Continue(())

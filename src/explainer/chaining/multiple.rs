@@ -6,17 +6,18 @@
 
 use super::chain_hint::{ChainHint, Kind, Mode, Target};
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, Store};
-use super::propagate::{propagate, Scratch};
+use super::propagate::propagate;
+use super::scratch::Scratch;
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::DigitSet;
 use std::rc::Rc;
 
 /// Every hint of the multiple-chain engine `mode`, in SE's order.
-pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>) {
-    let mut scratch = Scratch::default();
+/// `scratch` comes back as it came (no search kept), with its buffers.
+pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
     let min = if mode.dynamic { 2 } else { 3 };
     for cell in grid.cells_holding(min..=9).iter() {
-        cell_hints(mode, grid, cell, &mut scratch, out);
+        cell_hints(mode, grid, cell, scratch, out);
         // A cell's "on" searches serve its own hints and the houses whose
         // first place comes earlier: both are done, so their stores can
         // be reused (those no hint holds).
@@ -24,6 +25,12 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>) 
             if let Some((store, _)) = scratch.on_searches[pot(cell, d, true) as usize].take() {
                 scratch.pool.push(store);
             }
+        }
+    }
+    // Houses also search from cells too full or too empty to start from.
+    for p in std::mem::take(&mut scratch.searched) {
+        if let Some((store, _)) = scratch.on_searches[p as usize].take() {
+            scratch.pool.push(store);
         }
     }
 }
@@ -36,6 +43,7 @@ fn search_on(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<S
     }
     let done = search(mode, grid, root, scratch);
     scratch.on_searches[root as usize] = Some(done.clone());
+    scratch.searched.push(root);
     done
 }
 

@@ -8,6 +8,7 @@
 
 use super::chain_hint::{ChainHint, Mode};
 use super::potential::{pot, Pot, Store};
+use super::scratch::Scratch;
 use super::select::chain_hints;
 use crate::explainer::producer::nested_basic_rules;
 use crate::grid::{Cell, Grid};
@@ -37,7 +38,13 @@ fn nested_chains(mode: Mode) -> Vec<Mode> {
 
 /// What the nested rules find on `work`, the grid `start` reduced by the
 /// search so far, in SE's order.
-pub(super) fn advanced_potentials(mode: Mode, start: &Grid, work: &Grid, store: &Store) -> Vec<Found> {
+pub(super) fn advanced_potentials(
+    mode: Mode,
+    start: &Grid,
+    work: &Grid,
+    store: &Store,
+    scratch: &mut Scratch,
+) -> Vec<Found> {
     let mut result = Vec::new();
     let mut parents = Vec::new();
     for rule in nested_basic_rules() {
@@ -71,7 +78,7 @@ pub(super) fn advanced_potentials(mode: Mode, start: &Grid, work: &Grid, store: 
         }
     }
     for inner in nested_chains(mode) {
-        for hint in chain_hints(inner, work) {
+        for hint in chain_hints(inner, work, scratch) {
             hint.rule_parents(start, work, &mut parents);
             if !parents.is_empty() {
                 let removals = hint.removals.clone();

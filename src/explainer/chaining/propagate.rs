@@ -8,37 +8,12 @@
 //! rules run on that reduced grid and their eliminations continue the search.
 
 use super::chain_hint::Mode;
-use super::links::{off_to_on, on_to_off, Derived};
+use super::links::{off_to_on, on_to_off};
 use super::nested::advanced_potentials;
 use super::potential::{conjugate, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
+use super::scratch::Scratch;
 use crate::grid::Grid;
 use std::collections::VecDeque;
-
-/// Reusable buffers of a search.
-pub(super) struct Scratch {
-    offs: Vec<(Pot, Cause)>,
-    ons: Vec<Derived>,
-    pending_on: VecDeque<u32>,
-    pending_off: VecDeque<u32>,
-    /// Stores to reuse (those no hint holds any more).
-    pub(super) pool: Vec<std::rc::Rc<Store>>,
-    /// The searches from each "on" potential done so far, with their contradiction.
-    #[allow(clippy::type_complexity)]
-    pub(super) on_searches: Vec<Option<(std::rc::Rc<Store>, Option<(u32, u32)>)>>,
-}
-
-impl Default for Scratch {
-    fn default() -> Scratch {
-        Scratch {
-            offs: Vec::new(),
-            ons: Vec::new(),
-            pending_on: VecDeque::new(),
-            pending_off: VecDeque::new(),
-            pool: Vec::new(),
-            on_searches: vec![None; super::potential::POTS],
-        }
-    }
-}
 
 /// Follows the assumption `root` (an "on" or "off" potential) from `grid`
 /// in `store` (empty). Returns the contradiction found, if any, as the
@@ -119,7 +94,10 @@ fn follow(
             return None;
         }
         if pending_on.is_empty() && pending_off.is_empty() && mode.level > 0 {
-            for found in advanced_potentials(mode, grid, &work, store) {
+            let mut inner = scratch.nested.take().unwrap_or_default();
+            let found = advanced_potentials(mode, grid, &work, store, &mut inner);
+            scratch.nested = Some(inner);
+            for found in found {
                 if !store.has(found.pot) {
                     let parents: Vec<u32> = found.parents.iter().map(|&p| store.reached(p)).collect();
                     let m = store.add(found.pot, Cause::Advanced, &parents);

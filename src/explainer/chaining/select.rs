@@ -5,17 +5,18 @@
 
 use super::chain_hint::{ChainHint, Mode};
 use super::multiple::multiple_hints;
+use super::scratch::Scratch;
 use super::unary::unary_hints;
 use crate::grid::Grid;
 use std::rc::Rc;
 
 /// Every hint of the chaining engine `mode` on `grid`, in SE's order.
-pub(super) fn chain_hints(mode: Mode, grid: &Grid) -> Vec<Rc<ChainHint>> {
+pub(super) fn chain_hints(mode: Mode, grid: &Grid, scratch: &mut Scratch) -> Vec<Rc<ChainHint>> {
     let mut found = Vec::new();
     if mode == Mode::UNARY {
         unary_hints(grid, &mut found, false);
     } else {
-        multiple_hints(mode, grid, &mut found);
+        multiple_hints(mode, grid, &mut found, scratch);
     }
     sort_hints(&mut found);
     let mut kept: Vec<Rc<ChainHint>> = Vec::with_capacity(found.len());
@@ -47,7 +48,7 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid) -> Option<ChainHint> {
     if mode == Mode::UNARY {
         unary_hints(grid, &mut found, true);
     } else {
-        multiple_hints(mode, grid, &mut found);
+        multiple_hints(mode, grid, &mut found, &mut Scratch::default());
     }
     let mut best: Option<ChainHint> = None;
     for hint in found {
