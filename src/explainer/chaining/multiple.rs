@@ -27,7 +27,8 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, 
             }
         }
     }
-    // Houses also search from cells too full or too empty to start from.
+    // A house's other places can be cells the loop skips (too few values
+    // to start from): their searches are still held.
     for p in std::mem::take(&mut scratch.searched) {
         if let Some((store, _)) = scratch.on_searches[p as usize].take() {
             scratch.pool.push(store);
