@@ -36,6 +36,13 @@ pub(crate) trait Producer: Sync {
         });
         found
     }
+
+    /// [`Producer::first`], with what the chain producers may share while
+    /// the grid stays the same; the others ignore it.
+    fn first_with(&self, grid: &Grid, scratch: &mut chaining::Scratch) -> Option<Hint> {
+        let _ = scratch;
+        self.first(grid)
+    }
 }
 
 /// Every producer, in the order SE 1.2.1 asks them: the direct techniques,

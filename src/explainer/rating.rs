@@ -1,5 +1,6 @@
 //! The rating loop: SE's path through a puzzle and its ER, EP and ED.
 
+use super::chaining::Scratch;
 use super::hint::{tenths, Hint, SeTechnique};
 use super::producer::producers;
 use crate::catalog::Tenths;
@@ -70,13 +71,15 @@ pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRat
     for i in (0..floor.len().saturating_sub(1)).rev() {
         floor[i] = floor[i].min(floor[i + 1]);
     }
+    // Shared by the chain producers at one position, emptied at each step.
+    let mut scratch = Scratch::default();
     while !grid.is_solved() {
         let mut found = None;
         for (producer, floor) in producers().iter().zip(&floor) {
             if *floor > most {
                 return None;
             }
-            found = producer.first(&grid);
+            found = producer.first_with(&grid, &mut scratch);
             if found.is_some() {
                 break;
             }
@@ -105,6 +108,7 @@ pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRat
             rating.ep_technique = rating.er_technique.clone();
         }
         hint.apply(&mut grid);
+        scratch.forget_position();
         if keep_steps {
             rating.steps.push(hint);
         }

@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 /// Which of SE's chaining engines found a hint (the arguments of SE's
 /// `Chaining` producer).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Mode {
     /// Cell and region forcing chains are searched.
     pub(super) multiple: bool,

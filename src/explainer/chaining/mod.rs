@@ -25,6 +25,7 @@ mod potential;
 mod propagate;
 mod reach;
 mod scratch;
+pub(crate) use scratch::Scratch;
 mod select;
 #[cfg(test)]
 mod test_positions;
@@ -41,14 +42,18 @@ pub(crate) struct Chaining(Mode);
 
 impl Producer for Chaining {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        for hint in select::chain_hints(self.0, grid, &mut scratch::Scratch::default()) {
+        for hint in select::chain_hints(self.0, grid, &mut Scratch::default()) {
             sink(hint.to_hint())?;
         }
         ControlFlow::Continue(())
     }
 
     fn first(&self, grid: &Grid) -> Option<Hint> {
-        select::first_chain_hint(self.0, grid).map(|h| h.to_hint())
+        self.first_with(grid, &mut Scratch::default())
+    }
+
+    fn first_with(&self, grid: &Grid, scratch: &mut Scratch) -> Option<Hint> {
+        select::first_chain_hint(self.0, grid, scratch).map(|h| h.to_hint())
     }
 
     fn lowest(&self) -> f64 {

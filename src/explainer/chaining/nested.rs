@@ -78,7 +78,7 @@ pub(super) fn advanced_potentials(
         }
     }
     for inner in nested_chains(mode) {
-        for hint in chain_hints(inner, work, scratch) {
+        for hint in scratch.hints_of(inner, work, |scratch| chain_hints(inner, work, scratch)) {
             hint.rule_parents(start, work, &mut parents);
             if !parents.is_empty() {
                 let removals = hint.removals.clone();

@@ -1,13 +1,21 @@
-//! The buffers a chain search reuses from one start to the next, and from
-//! one nested search to the next: at the deepest levels a nested search
-//! runs thousands of times a step.
+//! What the chain searches at one position reuse: buffers from one start
+//! to the next and from one nested search to the next (at the deepest
+//! levels a nested search runs thousands of times a step), and the hints
+//! the nested engines found on the reduced grids met so far.
 
+use super::chain_hint::{ChainHint, Mode};
 use super::links::Derived;
 use super::potential::{Cause, Pot, Store};
-use std::collections::VecDeque;
+use crate::grid::{Cell, Grid};
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
 
-/// Reusable buffers of a search.
-pub(super) struct Scratch {
+/// A grid as a key: each cell's candidates and value.
+type GridKey = [u16; 81];
+
+/// The buffers and results the chain producers share while the rating
+/// loop stays at one position. Nothing in it changes what they find.
+pub(crate) struct Scratch {
     pub(super) offs: Vec<(Pot, Cause)>,
     pub(super) ons: Vec<Derived>,
     pub(super) pending_on: VecDeque<u32>,
@@ -22,6 +30,11 @@ pub(super) struct Scratch {
     /// The buffers of the nested searches: a nested chain runs wherever a
     /// search stalls, thousands of times a step at the deepest levels.
     pub(super) nested: Option<Box<Scratch>>,
+    /// The hints (sorted, de-duplicated) of each nested engine on each
+    /// reduced grid a search stalled on. They depend on that grid alone,
+    /// and the searches meet the same grids again: the level 3 search
+    /// follows the level 2 one up to where unary chains find nothing.
+    hints: HashMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
 }
 
 impl Default for Scratch {
@@ -35,6 +48,67 @@ impl Default for Scratch {
             on_searches: vec![None; super::potential::POTS],
             searched: Vec::new(),
             nested: None,
+            hints: HashMap::new(),
         }
+    }
+}
+
+impl Scratch {
+    /// Forgets the results kept for the last position (the grid changed).
+    pub(crate) fn forget_position(&mut self) {
+        self.hints.clear();
+        if let Some(nested) = &mut self.nested {
+            nested.forget_position();
+        }
+    }
+
+    /// The hints of the engine `mode` on `grid`, from `compute` the first
+    /// time they are asked for.
+    pub(super) fn hints_of(
+        &mut self,
+        mode: Mode,
+        grid: &Grid,
+        compute: impl FnOnce(&mut Scratch) -> Vec<Rc<ChainHint>>,
+    ) -> Vec<Rc<ChainHint>> {
+        let key: GridKey = std::array::from_fn(|i| {
+            let cell = Cell::new(i as u8);
+            grid.candidates(cell).bits() | u16::from(grid.value(cell).map_or(0, |d| d.get())) << 9
+        });
+        if let Some(hints) = self.hints.get(&(mode, key)) {
+            return hints.clone();
+        }
+        let hints = compute(self);
+        self.hints.insert((mode, key), hints.clone());
+        hints
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Digit;
+
+    #[test]
+    fn hints_are_computed_once_per_engine_and_grid_until_the_position_changes() {
+        let mut scratch = Scratch::default();
+        let grid = Grid::empty();
+        let mut reduced = grid.clone();
+        reduced.eliminate(Cell::new(0), Digit::new(1));
+        let computed = std::cell::Cell::new(0);
+        let ask = |scratch: &mut Scratch, mode: Mode, grid: &Grid| {
+            scratch.hints_of(mode, grid, |_| {
+                computed.set(computed.get() + 1);
+                Vec::new()
+            });
+        };
+        ask(&mut scratch, Mode::UNARY, &grid);
+        ask(&mut scratch, Mode::UNARY, &grid);
+        assert_eq!(computed.get(), 1, "the same engine on the same grid is asked once");
+        ask(&mut scratch, Mode::MULTIPLE, &grid);
+        ask(&mut scratch, Mode::UNARY, &reduced);
+        assert_eq!(computed.get(), 3, "another engine or another grid is computed");
+        scratch.forget_position();
+        ask(&mut scratch, Mode::UNARY, &grid);
+        assert_eq!(computed.get(), 4, "a new position starts afresh");
     }
 }

@@ -43,12 +43,12 @@ pub(super) fn sort_hints(hints: &mut [ChainHint]) {
 }
 
 /// The first hint in SE's order, without sorting the rest.
-pub(super) fn first_chain_hint(mode: Mode, grid: &Grid) -> Option<ChainHint> {
+pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -> Option<ChainHint> {
     let mut found = Vec::new();
     if mode == Mode::UNARY {
         unary_hints(grid, &mut found, true);
     } else {
-        multiple_hints(mode, grid, &mut found, &mut Scratch::default());
+        multiple_hints(mode, grid, &mut found, scratch);
     }
     let mut best: Option<ChainHint> = None;
     for hint in found {
