@@ -71,7 +71,8 @@ pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRat
     for i in (0..floor.len().saturating_sub(1)).rev() {
         floor[i] = floor[i].min(floor[i + 1]);
     }
-    // Shared by the chain producers at one position, emptied at each step.
+    // Shared by the chain producers; it keeps what they found on the last
+    // two positions.
     let mut scratch = Scratch::default();
     while !grid.is_solved() {
         let mut found = None;

@@ -1,7 +1,7 @@
-//! What the chain searches at one position reuse: buffers from one start
-//! to the next and from one nested search to the next (at the deepest
-//! levels a nested search runs thousands of times a step), and the hints
-//! the nested engines found on the reduced grids met so far.
+//! What the chain searches reuse: buffers from one start to the next and
+//! from one nested search to the next (at the deepest levels a nested
+//! search runs thousands of times a step), and the hints the nested
+//! engines found on the reduced grids of this position and the last.
 
 use super::chain_hint::{ChainHint, Mode};
 use super::links::Derived;
@@ -13,8 +13,8 @@ use std::rc::Rc;
 /// A grid as a key: each cell's candidates and value.
 type GridKey = [u16; 81];
 
-/// The buffers and results the chain producers share while the rating
-/// loop stays at one position. Nothing in it changes what they find.
+/// The buffers and results the chain producers share along the rating
+/// loop. Nothing in it changes what they find.
 pub(crate) struct Scratch {
     pub(super) offs: Vec<(Pot, Cause)>,
     pub(super) ons: Vec<Derived>,
@@ -35,6 +35,9 @@ pub(crate) struct Scratch {
     /// and the searches meet the same grids again: the level 3 search
     /// follows the level 2 one up to where unary chains find nothing.
     hints: HashMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
+    /// Those of the position before, which the next step's searches meet
+    /// again.
+    previous_hints: HashMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
 }
 
 impl Default for Scratch {
@@ -49,14 +52,16 @@ impl Default for Scratch {
             searched: Vec::new(),
             nested: None,
             hints: HashMap::new(),
+            previous_hints: HashMap::new(),
         }
     }
 }
 
 impl Scratch {
-    /// Forgets the results kept for the last position (the grid changed).
+    /// Moves on to a new position: the results of the one before are kept
+    /// for it, older ones forgotten.
     pub(crate) fn forget_position(&mut self) {
-        self.hints.clear();
+        self.previous_hints = std::mem::take(&mut self.hints);
         if let Some(nested) = &mut self.nested {
             nested.forget_position();
         }
@@ -77,7 +82,10 @@ impl Scratch {
         if let Some(hints) = self.hints.get(&(mode, key)) {
             return hints.clone();
         }
-        let hints = compute(self);
+        let hints = match self.previous_hints.remove(&(mode, key)) {
+            Some(hints) => hints,
+            None => compute(self),
+        };
         self.hints.insert((mode, key), hints.clone());
         hints
     }
@@ -89,7 +97,7 @@ mod tests {
     use crate::grid::Digit;
 
     #[test]
-    fn hints_are_computed_once_per_engine_and_grid_until_the_position_changes() {
+    fn hints_are_computed_once_per_engine_and_grid_over_two_positions() {
         let mut scratch = Scratch::default();
         let grid = Grid::empty();
         let mut reduced = grid.clone();
@@ -109,6 +117,10 @@ mod tests {
         assert_eq!(computed.get(), 3, "another engine or another grid is computed");
         scratch.forget_position();
         ask(&mut scratch, Mode::UNARY, &grid);
-        assert_eq!(computed.get(), 4, "a new position starts afresh");
+        assert_eq!(computed.get(), 3, "the position before still serves");
+        scratch.forget_position();
+        scratch.forget_position();
+        ask(&mut scratch, Mode::UNARY, &grid);
+        assert_eq!(computed.get(), 4, "older ones are forgotten");
     }
 }
