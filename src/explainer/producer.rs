@@ -37,8 +37,8 @@ pub(crate) trait Producer: Sync {
         found
     }
 
-    /// [`Producer::first`], with what the chain producers may share while
-    /// the grid stays the same; the others ignore it.
+    /// [`Producer::first`], with what the chain producers share along the
+    /// rating loop (it never changes what they find); the others ignore it.
     fn first_with(&self, grid: &Grid, scratch: &mut chaining::Scratch) -> Option<Hint> {
         let _ = scratch;
         self.first(grid)

@@ -109,7 +109,7 @@ pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRat
             rating.ep_technique = rating.er_technique.clone();
         }
         hint.apply(&mut grid);
-        scratch.forget_position();
+        scratch.next_position();
         if keep_steps {
             rating.steps.push(hint);
         }

@@ -58,12 +58,12 @@ impl Default for Scratch {
 }
 
 impl Scratch {
-    /// Moves on to a new position: the results of the one before are kept
-    /// for it, older ones forgotten.
-    pub(crate) fn forget_position(&mut self) {
+    /// Moves on to a new position: what was found at the position left is
+    /// kept for this one, anything older forgotten.
+    pub(crate) fn next_position(&mut self) {
         self.previous_hints = std::mem::take(&mut self.hints);
         if let Some(nested) = &mut self.nested {
-            nested.forget_position();
+            nested.next_position();
         }
     }
 
@@ -115,11 +115,11 @@ mod tests {
         ask(&mut scratch, Mode::MULTIPLE, &grid);
         ask(&mut scratch, Mode::UNARY, &reduced);
         assert_eq!(computed.get(), 3, "another engine or another grid is computed");
-        scratch.forget_position();
+        scratch.next_position();
         ask(&mut scratch, Mode::UNARY, &grid);
         assert_eq!(computed.get(), 3, "the position before still serves");
-        scratch.forget_position();
-        scratch.forget_position();
+        scratch.next_position();
+        scratch.next_position();
         ask(&mut scratch, Mode::UNARY, &grid);
         assert_eq!(computed.get(), 4, "older ones are forgotten");
     }
