@@ -39,8 +39,7 @@ pub(crate) trait Producer: Sync {
 
     /// [`Producer::first`], with what the chain producers share along the
     /// rating loop (it never changes what they find); the others ignore it.
-    fn first_with(&self, grid: &Grid, scratch: &mut chaining::Scratch) -> Option<Hint> {
-        let _ = scratch;
+    fn first_with(&self, grid: &Grid, _scratch: &mut chaining::Scratch) -> Option<Hint> {
         self.first(grid)
     }
 }
