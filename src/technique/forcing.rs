@@ -36,9 +36,10 @@
 //! facts over all three forms (a tie goes to the contradiction, then to the
 //! first candidate, cell or house in reading order). Propagation is bounded by the 729 candidates (each is set
 //! at most once per branch); the nested search is capped (see
-//! `NESTED_BUDGET`), tries first the assumptions whose plain branch derives
+//! `NESTED_PASSES`), tries first the assumptions whose plain branch derives
 //! the fewest facts, and stops at the first branch that a nested
-//! contradiction breaks; that branch's proof is then made smaller by
+//! contradiction breaks, looking first, over every assumption, for a branch
+//! that few inner assumptions break; that branch's proof is then made smaller by
 //! leaving out, one at a time, the nested contradictions it uses and
 //! searching again with the others (see `Net::smaller_nested`).
 
@@ -54,6 +55,17 @@ use std::rc::Rc;
 /// stops within about a tenth of a second.
 const NESTED_BUDGET: usize = 50_000;
 const NESTED_PER_BRANCH: usize = 500;
+
+/// The nested search's passes, each a (per-branch share, budget) of inner
+/// assumptions: first a small share, so that a branch a few inner
+/// contradictions break (a short proof) is found before one that needs
+/// many; then, if no branch breaks, the full share. Measured on
+/// forum-hardest-1106.txt (docs/BENCHMARKS.md): a median of 489 words per
+/// nested net against 1,132 with the full share alone, in 1.5 times as many
+/// steps, with fewer words per puzzle and in less time.
+const NESTED_PASSES: [(usize, usize); 2] = [(SMALL_SHARE, SMALL_BUDGET), (NESTED_PER_BRANCH, NESTED_BUDGET)];
+const SMALL_SHARE: usize = 40;
+const SMALL_BUDGET: usize = 4_000;
 
 /// Contradiction forcing chain, Sudoku Explainer's Nishio: assume a
 /// candidate, follow the links of its digit (the digit ruled out in the
@@ -199,33 +211,42 @@ impl Technique for NestedForcingNet {
     fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let base = Base::new(grid, Mode::Net);
         let plain = cached_branches(&base, memo);
-        let mut budget = NESTED_BUDGET;
-        // Branches that nesting changed; the others stay as they are.
-        let mut changed: Vec<Option<Box<Net>>> = (0..729).map(|_| None).collect();
-        // Assumptions whose plain branch derives the fewest facts first (ties
-        // in reading order). Measured on forum-hardest-1106.txt, against
-        // reading order: 43% fewer nested nets in a solve and 17% fewer
-        // words, each proof somewhat longer (docs/BENCHMARKS.md).
-        let mut order: Vec<Cand> = base.candidates().collect();
-        order.sort_by_key(|&c| plain[usize::from(c)].as_ref().map_or(0, |n| n.facts.len()));
-        for c in order {
-            let Some(net) = &plain[usize::from(c)] else { continue };
-            let Some(mut nested) = net.nest(&base, &mut budget) else { continue };
-            let contradicts = nested.contradiction.is_some();
-            if contradicts {
-                nested = net.smaller_nested(&base, nested);
-            }
-            changed[usize::from(c)] = Some(Box::new(nested));
-            if contradicts {
-                // The first contradiction ends the search: nesting is costly.
-                let nets: Vec<Option<&Net>> = changed.iter().map(|n| n.as_deref()).collect();
-                return find_contradiction(&nets).map(|found| found.step(TechniqueId::NestedForcingNet));
+        let order = nesting_order(&base, &plain);
+        // Branches that nesting changed (in the last pass); the others stay
+        // as they are.
+        let mut changed: Vec<Option<Box<Net>>> = Vec::new();
+        for (share, mut budget) in NESTED_PASSES {
+            changed = (0..729).map(|_| None).collect();
+            for &c in &order {
+                let Some(net) = &plain[usize::from(c)] else { continue };
+                let Some(mut nested) = net.nest(&base, &mut budget, share) else { continue };
+                let contradicts = nested.contradiction.is_some();
+                if contradicts {
+                    nested = net.smaller_nested(&base, nested);
+                }
+                changed[usize::from(c)] = Some(Box::new(nested));
+                if contradicts {
+                    // The first contradiction ends the search: nesting is costly.
+                    let nets: Vec<Option<&Net>> = changed.iter().map(|n| n.as_deref()).collect();
+                    return find_contradiction(&nets).map(|found| found.step(TechniqueId::NestedForcingNet));
+                }
             }
         }
         let nets: Vec<Option<&Net>> =
             changed.iter().zip(plain.iter()).map(|(n, p)| n.as_deref().or(p.as_deref())).collect();
         find_common(&base, &nets, true, true, usize::MAX).map(|found| found.step(TechniqueId::NestedForcingNet))
     }
+}
+
+/// The assumptions whose branches the nested search tries, in order: those
+/// whose plain branch derives the fewest facts first (ties in reading
+/// order). Measured on forum-hardest-1106.txt, against reading order: 43%
+/// fewer nested nets in a solve and 17% fewer words, each proof somewhat
+/// longer (docs/BENCHMARKS.md).
+fn nesting_order(base: &Base, plain: &[Option<Box<Net>>]) -> Vec<Cand> {
+    let mut order: Vec<Cand> = base.candidates().collect();
+    order.sort_by_key(|&c| plain[usize::from(c)].as_ref().map_or(0, |n| n.facts.len()));
+    order
 }
 
 /// How branches propagate.
@@ -553,15 +574,14 @@ impl Net {
     /// of the branch; if a net from there reaches a
     /// contradiction, the candidate is false in the branch, and the branch
     /// goes on from that fact. Stops when `budget` (shared by the search)
-    /// or this branch's share of it is spent. Returns the branch with its
+    /// or this branch's `share` of it is spent. Returns the branch with its
     /// nested facts, if it gained any.
-    fn nest(&self, base: &Base, budget: &mut usize) -> Option<Net> {
+    fn nest(&self, base: &Base, budget: &mut usize, mut share: usize) -> Option<Net> {
         if self.contradiction.is_some() {
             return None;
         }
         // Copied on the first nested contradiction.
         let mut out: Option<Net> = None;
-        let mut share = NESTED_PER_BRANCH;
         loop {
             let mut progressed = false;
             let net = out.as_ref().unwrap_or(self);
@@ -608,8 +628,9 @@ impl Net {
             fact_at: self.fact_at,
             cell_left: self.cell_left,
             house_left: self.house_left,
-            facts: self.facts.clone(),
-            parents: self.parents.clone(),
+            // Room for the inner branch's own facts.
+            facts: with_room(&self.facts, 256),
+            parents: with_room(&self.parents, 512),
             head: self.head,
             contradiction: self.contradiction,
             empty_contradicts: self.empty_contradicts,
@@ -902,6 +923,13 @@ impl Net {
         });
         Branch { facts, contradiction }
     }
+}
+
+/// A copy of `items` with room for `more`.
+fn with_room<T: Copy>(items: &[T], more: usize) -> Vec<T> {
+    let mut copy = Vec::with_capacity(items.len() + more);
+    copy.extend_from_slice(items);
+    copy
 }
 
 /// A branch from assuming candidate `c`, propagated up to `max_depth`.
@@ -1342,6 +1370,34 @@ mod tests {
         assert!(forcing.nested.iter().all(|b| b.contradiction.is_some()));
     }
 
+    /// At each nested net of a hard solve, the step comes from the first
+    /// assumption (in the search's order) whose branch a small share of
+    /// inner assumptions breaks, where there is one.
+    #[test]
+    fn a_branch_that_few_inner_assumptions_break_is_taken_first() {
+        let mut grid = crate::technique::testing::grid(HARD);
+        let (mut positions, mut first_pass) = (0, 0);
+        while let Some(step) = crate::solve::next_step(&grid) {
+            if step.technique == TechniqueId::NestedForcingNet {
+                positions += 1;
+                let base = Base::new(&grid, Mode::Net);
+                let plain = all_branches(&base);
+                let mut budget = SMALL_BUDGET;
+                let broken = nesting_order(&base, &plain).into_iter().find(|&c| {
+                    plain[usize::from(c)].as_ref().is_some_and(|net| {
+                        net.nest(&base, &mut budget, SMALL_SHARE).is_some_and(|n| n.contradiction.is_some())
+                    })
+                });
+                if let Some(c) = broken {
+                    first_pass += 1;
+                    assert_eq!(step.eliminations, [Candidate::new(cell_of(c), digit_of(c))]);
+                }
+            }
+            step.apply_to(&mut grid);
+        }
+        assert!(first_pass >= 1, "{first_pass} of {positions} nested nets from the first pass");
+    }
+
     /// The nested net's proof is made smaller, and then no nested
     /// contradiction it uses can be left out for a smaller one: at every
     /// nested net of a hard solve.
@@ -1359,7 +1415,9 @@ mod tests {
                     .candidates()
                     .filter_map(|c| plain[usize::from(c)].as_deref())
                     .find_map(|net| {
-                        net.nest(&base, &mut budget).filter(|n| n.contradiction.is_some()).map(|n| (net, n))
+                        net.nest(&base, &mut budget, NESTED_PER_BRANCH)
+                            .filter(|n| n.contradiction.is_some())
+                            .map(|n| (net, n))
                     })
                     .expect("a nested contradiction");
                 let smaller = net.smaller_nested(&base, nested.clone());
