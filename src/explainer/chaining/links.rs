@@ -7,7 +7,7 @@
 //! an "off → on" link may only hold because of earlier eliminations: those
 //! eliminated candidates become extra ("hidden") parents of the new node.
 
-use super::potential::{pot, pot_cell, pot_digit, Cause, Pot, Store, NONE};
+use super::potential::{conjugate, pot, pot_cell, pot_digit, Cause, Pot, Store, NONE};
 use crate::grid::{Grid, House};
 
 /// A potential derived by a link, with its parents (the potential it came
@@ -120,6 +120,36 @@ pub(super) fn off_to_on(
             }
         }
     }
+}
+
+/// The strong links (off → on) of `work` that `start`, the grid it was
+/// reduced from, does not have: cells left with two candidates, and
+/// values left with two places in a house, that had more in `start`.
+pub(super) fn new_strong_links(start: &Grid, work: &Grid) -> Vec<(Pot, Pot)> {
+    let mut links = Vec::new();
+    // Two "on" potentials that the link joins, both ways.
+    let mut pair = |a: Pot, b: Pot| {
+        links.push((conjugate(a), b));
+        links.push((conjugate(b), a));
+    };
+    for cell in work.cells_holding(2..=2).iter() {
+        if start.candidates(cell).len() > 2 {
+            let mut values = work.candidates(cell).iter();
+            let (d, e) = (values.next().expect("two"), values.next().expect("two"));
+            pair(pot(cell, d, true), pot(cell, e, true));
+        }
+    }
+    for house in House::all() {
+        for digit in crate::grid::Digit::all() {
+            let places = work.house_cells_with(house, digit);
+            if places.len() == 2 && start.house_cells_with(house, digit).len() > 2 {
+                let mut cells = places.iter();
+                let (c, d) = (cells.next().expect("two"), cells.next().expect("two"));
+                pair(pot(c, digit, true), pot(d, digit, true));
+            }
+        }
+    }
+    links
 }
 
 fn add_hidden(store: &Store, off: Pot, derived: &mut Derived) {

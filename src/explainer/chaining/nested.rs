@@ -9,7 +9,7 @@
 use super::chain_hint::{ChainHint, Mode};
 use super::potential::{pot, Pot, Store};
 use super::scratch::Scratch;
-use super::select::chain_hints;
+use super::select::{chain_hints, unary_hints_reduced_from};
 use crate::explainer::producer::nested_basic_rules;
 use crate::grid::{Cell, Grid};
 use crate::sets::DigitSet;
@@ -77,8 +77,19 @@ pub(super) fn advanced_potentials(
             return result;
         }
     }
+    // Where the search's start has no unary hint, the unary engine need only
+    // look where the search made new strong links.
+    let start_has_no_unary = |scratch: &mut Scratch| {
+        start.cells_holding(1..=1).is_empty()
+            && scratch.hints_of(Mode::UNARY, start, |scratch| chain_hints(Mode::UNARY, start, scratch)).is_empty()
+    };
     for inner in nested_chains(mode) {
-        for hint in scratch.hints_of(inner, work, |scratch| chain_hints(inner, work, scratch)) {
+        let hints = if inner == Mode::UNARY && start_has_no_unary(scratch) {
+            scratch.hints_of(inner, work, |_| unary_hints_reduced_from(start, work))
+        } else {
+            scratch.hints_of(inner, work, |scratch| chain_hints(inner, work, scratch))
+        };
+        for hint in hints {
             hint.rule_parents(start, work, &mut parents);
             if !parents.is_empty() {
                 let removals = hint.removals.clone();

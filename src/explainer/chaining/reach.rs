@@ -91,6 +91,12 @@ impl Reach {
         Reach { dense, component, reachable, words }
     }
 
+    /// The strongly connected component of `p`, if it has links.
+    pub(super) fn component(&self, p: Pot) -> Option<u32> {
+        let f = self.dense[p as usize];
+        (f != NONE).then(|| self.component[f as usize])
+    }
+
     /// Whether `to` can be reached from `from` through one link or more.
     pub(super) fn leads(&self, from: Pot, to: Pot) -> bool {
         let (f, t) = (self.dense[from as usize], self.dense[to as usize]);
