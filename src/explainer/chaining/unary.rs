@@ -355,7 +355,8 @@ mod tests {
 
     /// Where a grid has no unary hint, the search through the strong links
     /// its reductions add finds every hint the full search finds, in the
-    /// same order: over every grid with one or two candidates removed.
+    /// same order: over the grid with any one candidate removed, and with
+    /// a tenth of the pairs removed.
     #[test]
     fn on_a_reduced_grid_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
