@@ -17,7 +17,7 @@
 //! first set that removes something is the hint.
 
 use super::hint::Hint;
-use super::producer::Producer;
+use super::producer::{Producer, Reuse};
 use crate::grid::{Cell, Grid};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::Candidate;
@@ -68,6 +68,79 @@ impl Producer for AlignedExclusion {
     }
 
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.search(grid, None, sink)
+    }
+
+    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
+        let slot = &mut reuse.aligned.0[self.size - 2];
+        let unchanged = slot.as_ref().and_then(|quiet| quiet.unchanged_in(grid));
+        let mut found = None;
+        let _ = self.search(grid, unchanged.as_ref(), &mut |hint| {
+            found = Some(hint);
+            ControlFlow::Break(())
+        });
+        if found.is_none() {
+            let bases = base_cells(grid, self.size as u32).iter().map(|b| b.cell).collect();
+            *slot = Some(Quiet { grid: grid.clone(), bases });
+        }
+        found
+    }
+}
+
+/// The last position of a rating loop where each aligned exclusion found
+/// nothing (pair, then triplet).
+#[derive(Default)]
+pub(crate) struct QuietPositions([Option<Quiet>; 2]);
+
+/// A position where an aligned exclusion found nothing, with its base cells.
+struct Quiet {
+    grid: Grid,
+    bases: CellSet,
+}
+
+/// What a later position kept of a quiet one: a set of cells tried there
+/// whose cells and common excluders still hold the same candidates gives
+/// nothing again. (Its excluders there were these and maybe more, since a
+/// cell only stops being one by changing, and more excluders only forbid
+/// more combinations.) A cell that was no base there may be one now.
+struct Unchanged {
+    bases: CellSet,
+    changed: CellSet,
+}
+
+impl Quiet {
+    /// What `grid` kept, if it follows from this position (no candidate
+    /// came back).
+    fn unchanged_in(&self, grid: &Grid) -> Option<Unchanged> {
+        let mut changed = CellSet::EMPTY;
+        for cell in Cell::all() {
+            let (then, now) = (self.grid.candidates(cell), grid.candidates(cell));
+            if now != then {
+                if !now.difference(then).is_empty() {
+                    return None;
+                }
+                changed.insert(cell);
+            }
+        }
+        Some(Unchanged { bases: self.bases, changed })
+    }
+}
+
+impl Unchanged {
+    fn gives_nothing(&self, cells: &[Cell], common: CellSet) -> bool {
+        let set: CellSet = cells.iter().copied().collect();
+        set.difference(self.bases).is_empty() && set.union(common).intersection(self.changed).is_empty()
+    }
+}
+
+impl AlignedExclusion {
+    /// Every hint in SE's order, skipping the sets `unchanged` says give nothing.
+    fn search(
+        &self,
+        grid: &Grid,
+        unchanged: Option<&Unchanged>,
+        sink: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let bases = base_cells(grid, self.size as u32);
         if bases.len() < self.size {
             return ControlFlow::Continue(());
@@ -77,12 +150,17 @@ impl Producer for AlignedExclusion {
         for b in &bases {
             excluders_of[b.cell.index()] = b.excluders;
         }
+        let try_set = |cells: &[Cell], common: CellSet| {
+            if common.len() < 2 || unchanged.is_some_and(|u| u.gives_nothing(cells, common)) {
+                return None;
+            }
+            self.try_set(grid, cells, common)
+        };
         for second in 1..bases.len() {
             for first in 0..second {
                 let (b0, b1) = (&bases[first], &bases[second]);
                 if self.size == 2 {
-                    if let Some(hint) = self.try_set(grid, &[b0.cell, b1.cell], b0.excluders.intersection(b1.excluders))
-                    {
+                    if let Some(hint) = try_set(&[b0.cell, b1.cell], b0.excluders.intersection(b1.excluders)) {
                         sink(hint)?;
                     }
                     continue;
@@ -102,7 +180,7 @@ impl Producer for AlignedExclusion {
                 more.remove(b0.cell);
                 for third in twin.iter().chain(more.iter()) {
                     let common = pair_common.intersection(excluders_of[third.index()]);
-                    if let Some(hint) = self.try_set(grid, &[b0.cell, b1.cell, third], common) {
+                    if let Some(hint) = try_set(&[b0.cell, b1.cell, third], common) {
                         sink(hint)?;
                     }
                 }
@@ -286,6 +364,39 @@ mod tests {
         let hint = AlignedExclusion::TRIPLET.first(&grid).expect("an aligned triplet exclusion");
         assert_eq!(hint.technique, "Aligned Triplet Exclusion");
         assert_eq!(hint.difficulty, 7.5);
+    }
+
+    /// Along SE's paths of reference puzzles rated 7.5 to 8.4, at every
+    /// position, each aligned exclusion with what it kept from the earlier
+    /// positions finds what it finds from nothing.
+    #[test]
+    fn what_a_quiet_position_leaves_never_changes_the_hint() {
+        use crate::explainer::producer::Reuse;
+        use crate::explainer::rating::rate;
+        let text = include_str!("../../tests/se/reference-se.tsv");
+        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let er: f64 = f[3].parse().ok()?;
+            (7.5..8.5).contains(&er).then(|| f[2].to_string())
+        });
+        let mut hints_after_quiet = 0;
+        for puzzle in puzzles.take(12) {
+            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
+            let path = rate(&grid, true).steps;
+            let mut reuse = Reuse::default();
+            for step in path {
+                for producer in [AlignedExclusion::PAIR, AlignedExclusion::TRIPLET] {
+                    let quiet_before = reuse.aligned.0[producer.size - 2].is_some();
+                    let kept = producer.first_with(&grid, &mut reuse).map(|h| (h.text(), h.removals));
+                    let fresh = producer.first(&grid).map(|h| (h.text(), h.removals));
+                    assert_eq!(kept, fresh, "{puzzle}");
+                    hints_after_quiet += usize::from(quiet_before && fresh.is_some());
+                }
+                step.apply(&mut grid);
+            }
+        }
+        assert!(hints_after_quiet > 0, "some hint comes after a quiet position");
     }
 
     #[test]

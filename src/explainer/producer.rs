@@ -1,6 +1,6 @@
 //! `Producer`: one of SE's techniques, and the list of them in SE's order.
 
-use super::aligned::AlignedExclusion;
+use super::aligned::{AlignedExclusion, QuietPositions};
 use super::bug::BivalueUniversalGrave;
 use super::chaining;
 use super::direct::{DirectHiddenSet, DirectLocking};
@@ -37,10 +37,27 @@ pub(crate) trait Producer: Sync {
         found
     }
 
-    /// [`Producer::first`], with what the chain producers share along the
-    /// rating loop (it never changes what they find); the others ignore it.
-    fn first_with(&self, grid: &Grid, _scratch: &mut chaining::Scratch) -> Option<Hint> {
+    /// [`Producer::first`], with what the producers keep along the rating
+    /// loop (it never changes what they find); most ignore it.
+    fn first_with(&self, grid: &Grid, _reuse: &mut Reuse) -> Option<Hint> {
         self.first(grid)
+    }
+}
+
+/// What the producers keep from one position of a rating loop to the
+/// next: searches the grid's changes cannot have changed are not redone.
+#[derive(Default)]
+pub(crate) struct Reuse {
+    /// The chain producers' buffers and nested hints.
+    pub(crate) chains: chaining::Scratch,
+    /// Where the aligned exclusions last found nothing.
+    pub(crate) aligned: QuietPositions,
+}
+
+impl Reuse {
+    /// Moves on to the next position of the rating loop.
+    pub(crate) fn next_position(&mut self) {
+        self.chains.next_position();
     }
 }
 

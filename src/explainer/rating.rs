@@ -1,8 +1,7 @@
 //! The rating loop: SE's path through a puzzle and its ER, EP and ED.
 
-use super::chaining::Scratch;
 use super::hint::{tenths, Hint, SeTechnique};
-use super::producer::producers;
+use super::producer::{producers, Reuse};
 use crate::catalog::Tenths;
 use crate::grid::Grid;
 
@@ -71,16 +70,14 @@ pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRat
     for i in (0..floor.len().saturating_sub(1)).rev() {
         floor[i] = floor[i].min(floor[i + 1]);
     }
-    // Shared by the chain producers; it keeps what they found on the last
-    // two positions.
-    let mut scratch = Scratch::default();
+    let mut reuse = Reuse::default();
     while !grid.is_solved() {
         let mut found = None;
         for (producer, floor) in producers().iter().zip(&floor) {
             if *floor > most {
                 return None;
             }
-            found = producer.first_with(&grid, &mut scratch);
+            found = producer.first_with(&grid, &mut reuse);
             if found.is_some() {
                 break;
             }
@@ -109,7 +106,7 @@ pub fn rate_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<SeRat
             rating.ep_technique = rating.er_technique.clone();
         }
         hint.apply(&mut grid);
-        scratch.next_position();
+        reuse.next_position();
         if keep_steps {
             rating.steps.push(hint);
         }

@@ -32,7 +32,7 @@ mod test_positions;
 mod unary;
 
 use super::hint::Hint;
-use super::producer::Producer;
+use super::producer::{Producer, Reuse};
 use crate::grid::Grid;
 use chain_hint::Mode;
 use std::ops::ControlFlow;
@@ -49,11 +49,11 @@ impl Producer for Chaining {
     }
 
     fn first(&self, grid: &Grid) -> Option<Hint> {
-        self.first_with(grid, &mut Scratch::default())
+        select::first_chain_hint(self.0, grid, &mut Scratch::default()).map(|h| h.to_hint())
     }
 
-    fn first_with(&self, grid: &Grid, scratch: &mut Scratch) -> Option<Hint> {
-        select::first_chain_hint(self.0, grid, scratch).map(|h| h.to_hint())
+    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
+        select::first_chain_hint(self.0, grid, &mut reuse.chains).map(|h| h.to_hint())
     }
 
     fn lowest(&self) -> f64 {
