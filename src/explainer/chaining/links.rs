@@ -21,7 +21,8 @@ pub(super) struct Derived {
 }
 
 impl Derived {
-    fn new(pot: Pot, cause: Cause, from: u32) -> Derived {
+    /// A potential derived from node `from` alone.
+    pub(super) fn new(pot: Pot, cause: Cause, from: u32) -> Derived {
         let mut parents = [NONE; 9];
         parents[0] = from;
         Derived { pot, cause, parents, len: 1 }

@@ -5,7 +5,8 @@
 //! forcing chains). Results come in SE's order, before sorting.
 
 use super::chain_hint::{ChainHint, Kind, Mode, Target};
-use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, Store};
+use super::links::StaticLinks;
+use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, PotSet, Store};
 use super::propagate::propagate;
 use super::scratch::Scratch;
 use crate::grid::{Cell, Digit, Grid, House};
@@ -15,9 +16,11 @@ use std::rc::Rc;
 /// Every hint of the multiple-chain engine `mode`, in SE's order.
 /// `scratch` comes back as it came (no search kept), with its buffers.
 pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
+    // A static search follows the same links all along: they are listed once.
+    let engine = Engine { mode, grid, links: (!mode.dynamic).then(|| StaticLinks::new(grid)) };
     let min = if mode.dynamic { 2 } else { 3 };
     for cell in grid.cells_holding(min..=9).iter() {
-        cell_hints(mode, grid, cell, scratch, out);
+        cell_hints(&engine, cell, scratch, out);
         // A cell's "on" searches serve its own hints and the houses whose
         // first place comes earlier: both are done, so their stores can
         // be reused (those no hint holds).
@@ -36,20 +39,28 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, 
     }
 }
 
+/// One call of the engine: its mode, its grid and, for a static one, the
+/// grid's links.
+struct Engine<'g> {
+    mode: Mode,
+    grid: &'g Grid,
+    links: Option<StaticLinks>,
+}
+
 /// The search from "`root` on", done once per producer call: a region's
 /// branches are the same searches as its cells' own.
-fn search_on(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+fn search_on(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
     if let Some(done) = &scratch.on_searches[root as usize] {
         return done.clone();
     }
-    let done = search(mode, grid, root, scratch);
+    let done = search(engine, root, scratch);
     scratch.on_searches[root as usize] = Some(done.clone());
     scratch.searched.push(root);
     done
 }
 
 /// The search from `root` in a store from the pool (one no hint holds).
-fn search(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+fn search(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
     let mut store = loop {
         match scratch.pool.pop() {
             Some(mut s) => {
@@ -61,7 +72,8 @@ fn search(mode: Mode, grid: &Grid, root: Pot, scratch: &mut Scratch) -> (Rc<Stor
             None => break Rc::new(Store::new()),
         }
     };
-    let absurd = propagate(mode, grid, root, Rc::get_mut(&mut store).expect("unshared"), scratch);
+    let inner = Rc::get_mut(&mut store).expect("unshared");
+    let absurd = propagate(engine.mode, engine.grid, engine.links.as_ref(), root, inner, scratch);
     (store, absurd)
 }
 
@@ -89,11 +101,15 @@ fn push_if_worth(out: &mut Vec<ChainHint>, hint: ChainHint) {
 
 /// The potentials every store reached, "on" or "off", in the first store's order.
 fn common(stores: &[&Rc<Store>], on: bool) -> Vec<Pot> {
-    let first = stores[0];
-    first.order().iter().copied().filter(|&p| pot_on(p) == on && stores[1..].iter().all(|s| s.has(p))).collect()
+    let all = PotSet::common(stores.iter().map(|s| s.reached_set()), on);
+    if all.is_empty() {
+        return Vec::new();
+    }
+    stores[0].order().iter().copied().filter(|&p| all.contains(p)).collect()
 }
 
-fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &mut Vec<ChainHint>) {
+fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<ChainHint>) {
+    let (mode, grid) = (engine.mode, engine.grid);
     let values = grid.candidates(cell);
     let card = values.len();
     let double = card >= 3 && !mode.nishio && mode.dynamic;
@@ -102,7 +118,7 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
     for d in values.iter() {
         let p_on = pot(cell, d, true);
         let p_off = conjugate(p_on);
-        let (on_store, absurd_on) = search_on(mode, grid, p_on, scratch);
+        let (on_store, absurd_on) = search_on(engine, p_on, scratch);
         if let (true, Some((on_node, off_node))) = (contradiction, absurd_on) {
             let targets = vec![
                 Target { store: on_store.clone(), node: on_node },
@@ -114,7 +130,7 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
                 ChainHint::new(mode, Kind::Binary { absurd: true, source: p_on }, targets, removals, Some(p_off)),
             );
         }
-        let (off_store, absurd_off) = search(mode, grid, p_off, scratch);
+        let (off_store, absurd_off) = search(engine, p_off, scratch);
         if let (true, Some((on_node, off_node))) = (contradiction, absurd_off) {
             let targets = vec![
                 Target { store: off_store.clone(), node: on_node },
@@ -130,26 +146,28 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
             // Potentials both branches imply: first those implied "on"
             // (placed), then those implied "off" (removed), as SE lists them.
             for (implied_on, source) in [(true, p_on), (false, p_off)] {
-                for &p in on_store.order().iter().filter(|&&p| pot_on(p) == implied_on) {
-                    if off_store.has(p) {
-                        let targets = vec![
-                            Target { store: on_store.clone(), node: on_store.reached(p) },
-                            Target { store: off_store.clone(), node: off_store.reached(p) },
-                        ];
-                        let hint = ChainHint::new(
-                            mode,
-                            Kind::Binary { absurd: false, source },
-                            targets,
-                            removals_for(grid, p),
-                            Some(p),
-                        );
-                        push_if_worth(out, hint);
-                    }
+                let both = PotSet::common([on_store.reached_set(), off_store.reached_set()], implied_on);
+                if both.is_empty() {
+                    continue;
+                }
+                for &p in on_store.order().iter().filter(|&&p| both.contains(p)) {
+                    let targets = vec![
+                        Target { store: on_store.clone(), node: on_store.reached(p) },
+                        Target { store: off_store.clone(), node: off_store.reached(p) },
+                    ];
+                    let hint = ChainHint::new(
+                        mode,
+                        Kind::Binary { absurd: false, source },
+                        targets,
+                        removals_for(grid, p),
+                        Some(p),
+                    );
+                    push_if_worth(out, hint);
                 }
             }
         }
         if !mode.nishio {
-            region_hints(mode, grid, cell, d, &on_store, scratch, out);
+            region_hints(engine, cell, d, &on_store, scratch, out);
         }
         on_stores.push(on_store);
         scratch.pool.push(off_store);
@@ -168,14 +186,14 @@ fn cell_hints(mode: Mode, grid: &Grid, cell: Cell, scratch: &mut Scratch, out: &
 /// Region forcing chains for `digit` in the houses where `cell` is its
 /// first place (block, row, column, as SE orders them).
 fn region_hints(
-    mode: Mode,
-    grid: &Grid,
+    engine: &Engine,
     cell: Cell,
     digit: Digit,
     on_store: &Rc<Store>,
     scratch: &mut Scratch,
     out: &mut Vec<ChainHint>,
 ) {
+    let (mode, grid) = (engine.mode, engine.grid);
     for house in [House::block(cell.block()), House::row(cell.row()), House::col(cell.col())] {
         let places = grid.house_cells_with(house, digit);
         let n = places.len();
@@ -187,7 +205,7 @@ fn region_hints(
             if other == cell {
                 stores.push(on_store.clone());
             } else {
-                stores.push(search_on(mode, grid, pot(other, digit, true), scratch).0);
+                stores.push(search_on(engine, pot(other, digit, true), scratch).0);
             }
         }
         let refs: Vec<&Rc<Store>> = stores.iter().collect();

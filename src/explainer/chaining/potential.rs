@@ -93,6 +93,8 @@ pub(super) struct Store {
     nodes: Vec<Node>,
     parents: Vec<u32>,
     reached: Box<[u32; POTS]>,
+    /// The same potentials as a set, to intersect searches at once.
+    reached_set: PotSet,
     /// The potentials reached, in the order they were reached.
     order: Vec<Pot>,
     /// The nested hints nodes refer to.
@@ -106,6 +108,7 @@ impl Store {
             nodes: Vec::with_capacity(256),
             parents: Vec::with_capacity(256),
             reached: Box::new([NONE; POTS]),
+            reached_set: PotSet::new(),
             order: Vec::with_capacity(128),
             nested: Vec::new(),
         }
@@ -117,6 +120,7 @@ impl Store {
             self.reached[p as usize] = NONE;
         }
         self.order.clear();
+        self.reached_set = PotSet::new();
         self.nodes.clear();
         self.parents.clear();
         self.nested.clear();
@@ -144,6 +148,7 @@ impl Store {
         let p = self.nodes[node as usize].pot as usize;
         if self.reached[p] == NONE {
             self.reached[p] = node;
+            self.reached_set.insert(p as Pot);
             self.order.push(p as Pot);
         }
     }
@@ -161,6 +166,11 @@ impl Store {
     /// The potentials reached, in order.
     pub(super) fn order(&self) -> &[Pot] {
         &self.order
+    }
+
+    /// The potentials reached, as a set.
+    pub(super) fn reached_set(&self) -> &PotSet {
+        &self.reached_set
     }
 
     /// A node.
@@ -229,6 +239,29 @@ impl PotSet {
     /// The empty set.
     pub(super) fn new() -> PotSet {
         PotSet([0; POTS.div_ceil(64)])
+    }
+
+    /// The "on" potentials (`on`) or the "off" ones of every set.
+    pub(super) fn common<'a>(sets: impl IntoIterator<Item = &'a PotSet>, on: bool) -> PotSet {
+        // "On" potentials are the odd ones.
+        let parity = if on { 0xaaaa_aaaa_aaaa_aaaa } else { 0x5555_5555_5555_5555 };
+        let mut all = PotSet([parity; POTS.div_ceil(64)]);
+        for set in sets {
+            for (w, v) in all.0.iter_mut().zip(&set.0) {
+                *w &= v;
+            }
+        }
+        all
+    }
+
+    /// Whether the set is empty.
+    pub(super) fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// Whether `p` is in the set.
+    pub(super) fn contains(&self, p: Pot) -> bool {
+        self.0[p as usize / 64] >> (p % 64) & 1 == 1
     }
 
     /// Adds `p`; true when it was not there.

@@ -8,7 +8,7 @@
 //! rules run on that reduced grid and their eliminations continue the search.
 
 use super::chain_hint::Mode;
-use super::links::{off_to_on, on_to_off};
+use super::links::{off_to_on, on_to_off, Derived, StaticLinks};
 use super::nested::advanced_potentials;
 use super::potential::{conjugate, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
 use super::scratch::Scratch;
@@ -18,29 +18,34 @@ use std::collections::VecDeque;
 /// Follows the assumption `root` (an "on" or "off" potential) from `grid`
 /// in `store` (empty). Returns the contradiction found, if any, as the
 /// nodes of its "on" and its "off" side; the store keeps what was reached
-/// up to then.
+/// up to then. A static search (not `mode.dynamic`) reads its links from
+/// `links`, the grid's, when given.
 pub(super) fn propagate(
     mode: Mode,
     grid: &Grid,
+    links: Option<&StaticLinks>,
     root: Pot,
     store: &mut Store,
     scratch: &mut Scratch,
 ) -> Option<(u32, u32)> {
+    debug_assert!(links.is_none() || !mode.dynamic, "a dynamic search changes its links");
     let root_node = store.add(root, Cause::Start, &[]);
     store.mark(root_node);
     let mut pending_on = std::mem::take(&mut scratch.pending_on);
     let mut pending_off = std::mem::take(&mut scratch.pending_off);
     pending_on.clear();
     pending_off.clear();
-    let result = follow(mode, grid, root_node, store, scratch, &mut pending_on, &mut pending_off);
+    let result = follow(mode, grid, links, root_node, store, scratch, &mut pending_on, &mut pending_off);
     scratch.pending_on = pending_on;
     scratch.pending_off = pending_off;
     result
 }
 
+#[allow(clippy::too_many_arguments)]
 fn follow(
     mode: Mode,
     grid: &Grid,
+    links: Option<&StaticLinks>,
     root_node: u32,
     store: &mut Store,
     scratch: &mut Scratch,
@@ -59,7 +64,13 @@ fn follow(
     loop {
         if let Some(n) = pending_on.pop_front() {
             let p = store.node(n).pot;
-            on_to_off(&work, p, cell_rule, &mut scratch.offs);
+            match links {
+                Some(links) => {
+                    scratch.offs.clear();
+                    scratch.offs.extend(links.on_to_off(p, cell_rule));
+                }
+                None => on_to_off(&work, p, cell_rule, &mut scratch.offs),
+            }
             for &(off, cause) in &scratch.offs {
                 let on = conjugate(off);
                 if store.has(on) {
@@ -74,7 +85,13 @@ fn follow(
             }
         } else if let Some(n) = pending_off.pop_front() {
             let p = store.node(n).pot;
-            off_to_on(&work, start, store, p, n, cell_rule, true, &mut scratch.ons);
+            match links {
+                Some(links) => {
+                    scratch.ons.clear();
+                    scratch.ons.extend(links.off_to_on(p, cell_rule, true).map(|(q, cause)| Derived::new(q, cause, n)));
+                }
+                None => off_to_on(&work, start, store, p, n, cell_rule, true, &mut scratch.ons),
+            }
             if mode.dynamic {
                 work.eliminate(pot_cell(p), pot_digit(p));
             }
@@ -127,7 +144,7 @@ mod tests {
         let mut store = Store::new();
         let root = pot(Cell::at(6, 7), Digit::new(7), true);
         let (on, off) =
-            propagate(Mode::DYNAMIC, &grid, root, &mut store, &mut Scratch::default()).expect("contradiction");
+            propagate(Mode::DYNAMIC, &grid, None, root, &mut store, &mut Scratch::default()).expect("contradiction");
         assert_eq!(pot_name(store.node(on).pot), "r6c9.4");
         assert!(pot_on(store.node(on).pot) && !pot_on(store.node(off).pot));
         assert_eq!(store.node(on).pot ^ 1, store.node(off).pot);
@@ -138,6 +155,11 @@ mod tests {
         let grid = grid_from_marks(CONTRADICTION.marks);
         let mut store = Store::new();
         let root = pot(Cell::at(6, 7), Digit::new(7), true);
-        assert_eq!(propagate(Mode::MULTIPLE, &grid, root, &mut store, &mut Scratch::default()), None);
+        assert_eq!(propagate(Mode::MULTIPLE, &grid, None, root, &mut store, &mut Scratch::default()), None);
+        let links = StaticLinks::new(&grid);
+        let mut with_links = Store::new();
+        let found = propagate(Mode::MULTIPLE, &grid, Some(&links), root, &mut with_links, &mut Scratch::default());
+        assert_eq!(found, None);
+        assert_eq!(with_links.order(), store.order(), "the grid's links give the same search");
     }
 }

@@ -13,9 +13,13 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// Buffers reused from one start to the next.
-struct Search {
+struct Search<'r> {
     store: Store,
     links: StaticLinks,
+    /// Where the links lead: a search keeps only the potentials that can
+    /// still lead to what it looks for. (Every potential on a path to
+    /// them can too, so those it keeps are reached as they would be.)
+    reach: &'r Reach,
     /// When only the first hint in SE's order is wanted: the best so far
     /// (difficulty, complexity, sort key). A search stops as soon as all it
     /// could still find ranks after it (complexity only grows with depth
@@ -42,7 +46,7 @@ impl Bound {
     }
 }
 
-impl Search {
+impl Search<'_> {
     fn bound(&self) -> Bound {
         Bound(if self.prune { self.best } else { None })
     }
@@ -106,7 +110,7 @@ fn search_all(
     may_cycle: impl Fn(Pot) -> bool,
     out: &mut Vec<ChainHint>,
 ) {
-    let mut search = Search { store: Store::new(), links, best: None, prune: first_only };
+    let mut search = Search { store: Store::new(), links, reach, best: None, prune: first_only };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in grid.cells_holding(2..=9).iter() {
             let values = grid.candidates(cell);
@@ -159,6 +163,9 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
     let mut found = Vec::new();
     let mut length = 0;
     let base = if y && x { 7.0 } else { 6.5 };
+    // Only the potentials of the root's strongly connected part lead back to it.
+    let part = search.reach.component(root);
+    let in_part = |p: Pot| search.reach.component(p) == part;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         if !bound.worth_going(base, length + 1, sort_key(y, x)) {
@@ -169,6 +176,9 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
                 // SE follows an "off" again by every new path (its "on"
                 // consequences were all reached by the first one), so a
                 // second copy matters only if it closes the loop.
+                if !in_part(off) {
+                    continue;
+                }
                 let first = !store.has(off);
                 if first || (search.links.off_to_on(off, y, x).any(|(q, _)| q == root) && !is_ancestor(store, n, off)) {
                     let m = store.add(off, cause, &[n]);
@@ -183,7 +193,7 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
                 if length >= 4 && on == root {
                     found.push(store.add(on, cause, &[n]));
                 }
-                if !store.has(on) {
+                if !store.has(on) && in_part(on) {
                     let m = store.add(on, cause, &[n]);
                     store.mark(m);
                     pending_on.push_back(m);
@@ -278,6 +288,7 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
     let target = conjugate(root);
     let mut found: Option<u32> = None;
     let base = if y { 7.0 } else { 6.6 };
+    let leads = |p: Pot| search.reach.leads(p, target);
     let mut phases = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if !pending_on.is_empty() {
@@ -291,7 +302,7 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
                 if off == target && found.is_none() {
                     found = Some(store.add(off, cause, &[n]));
                 }
-                if !store.has(off) {
+                if !store.has(off) && leads(off) {
                     let m = store.add(off, cause, &[n]);
                     store.mark(m);
                     pending_off.push_back(m);
@@ -309,7 +320,7 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
                 if on == target && found.is_none() {
                     found = Some(store.add(on, cause, &[n]));
                 }
-                if !store.has(on) {
+                if !store.has(on) && leads(on) {
                     let m = store.add(on, cause, &[n]);
                     store.mark(m);
                     pending_on.push_back(m);
