@@ -178,6 +178,13 @@ impl AlignedExclusion {
                 twin.remove(b1.cell);
                 let mut more = b1.excluders.intersection(base_set).difference(twin);
                 more.remove(b0.cell);
+                // Where the pair gives nothing with any third, only a
+                // third that changed or is a new base can give something.
+                if let Some(u) = unchanged.filter(|u| u.gives_nothing(&[b0.cell, b1.cell], pair_common)) {
+                    let worth = u.changed.union(base_set.difference(u.bases));
+                    twin = twin.intersection(worth);
+                    more = more.intersection(worth);
+                }
                 for third in twin.iter().chain(more.iter()) {
                     let common = pair_common.intersection(excluders_of[third.index()]);
                     if let Some(hint) = try_set(&[b0.cell, b1.cell, third], common) {
