@@ -130,47 +130,51 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
                 ChainHint::new(mode, Kind::Binary { absurd: true, source: p_on }, targets, removals, Some(p_off)),
             );
         }
-        let (off_store, absurd_off) = search(engine, p_off, scratch);
-        if let (true, Some((on_node, off_node))) = (contradiction, absurd_off) {
-            let targets = vec![
-                Target { store: off_store.clone(), node: on_node },
-                Target { store: off_store.clone(), node: off_node },
-            ];
-            let removals = removals_for(grid, p_on);
-            push_if_worth(
-                out,
-                ChainHint::new(mode, Kind::Binary { absurd: true, source: p_off }, targets, removals, Some(p_on)),
-            );
-        }
-        if double {
-            // Potentials both branches imply: first those implied "on"
-            // (placed), then those implied "off" (removed), as SE lists them.
-            for (implied_on, source) in [(true, p_on), (false, p_off)] {
-                let both = PotSet::common([on_store.reached_set(), off_store.reached_set()], implied_on);
-                if both.is_empty() {
-                    continue;
-                }
-                for &p in on_store.order().iter().filter(|&&p| both.contains(p)) {
-                    let targets = vec![
-                        Target { store: on_store.clone(), node: on_store.reached(p) },
-                        Target { store: off_store.clone(), node: off_store.reached(p) },
-                    ];
-                    let hint = ChainHint::new(
-                        mode,
-                        Kind::Binary { absurd: false, source },
-                        targets,
-                        removals_for(grid, p),
-                        Some(p),
-                    );
-                    push_if_worth(out, hint);
+        // The "off" search serves only contradictions and double
+        // implications (a static Multiple engine reports neither).
+        if contradiction || double {
+            let (off_store, absurd_off) = search(engine, p_off, scratch);
+            if let (true, Some((on_node, off_node))) = (contradiction, absurd_off) {
+                let targets = vec![
+                    Target { store: off_store.clone(), node: on_node },
+                    Target { store: off_store.clone(), node: off_node },
+                ];
+                let removals = removals_for(grid, p_on);
+                push_if_worth(
+                    out,
+                    ChainHint::new(mode, Kind::Binary { absurd: true, source: p_off }, targets, removals, Some(p_on)),
+                );
+            }
+            if double {
+                // Potentials both branches imply: first those implied "on"
+                // (placed), then those implied "off" (removed), as SE lists them.
+                for (implied_on, source) in [(true, p_on), (false, p_off)] {
+                    let both = PotSet::common([on_store.reached_set(), off_store.reached_set()], implied_on);
+                    if both.is_empty() {
+                        continue;
+                    }
+                    for &p in on_store.order().iter().filter(|&&p| both.contains(p)) {
+                        let targets = vec![
+                            Target { store: on_store.clone(), node: on_store.reached(p) },
+                            Target { store: off_store.clone(), node: off_store.reached(p) },
+                        ];
+                        let hint = ChainHint::new(
+                            mode,
+                            Kind::Binary { absurd: false, source },
+                            targets,
+                            removals_for(grid, p),
+                            Some(p),
+                        );
+                        push_if_worth(out, hint);
+                    }
                 }
             }
+            scratch.pool.push(off_store);
         }
         if !mode.nishio {
             region_hints(engine, cell, d, &on_store, scratch, out);
         }
         on_stores.push(on_store);
-        scratch.pool.push(off_store);
     }
     if !mode.nishio && (card == 2 || (mode.multiple && card > 2)) {
         let stores: Vec<&Rc<Store>> = on_stores.iter().collect();
