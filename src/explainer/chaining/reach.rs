@@ -97,6 +97,27 @@ impl Reach {
         (f != NONE).then(|| self.component[f as usize])
     }
 
+    /// Whether some potential is reachable from each of `roots` or in the
+    /// same component as one (true when a root is not in the graph).
+    pub(super) fn meet(&self, roots: impl Iterator<Item = Pot>) -> bool {
+        let mut all: Option<Vec<u64>> = None;
+        for root in roots {
+            let mut set = vec![0u64; self.words];
+            if let Some(c) = self.component(root) {
+                let c = c as usize;
+                set.copy_from_slice(&self.reachable[c * self.words..(c + 1) * self.words]);
+                set[c / 64] |= 1 << (c % 64);
+            } else {
+                return true;
+            }
+            match &mut all {
+                None => all = Some(set),
+                Some(all) => all.iter_mut().zip(&set).for_each(|(a, s)| *a &= s),
+            }
+        }
+        all.is_some_and(|all| all.iter().any(|&w| w != 0))
+    }
+
     /// Whether `to` can be reached from `from` through one link or more.
     pub(super) fn leads(&self, from: Pot, to: Pot) -> bool {
         let (f, t) = (self.dense[from as usize], self.dense[to as usize]);
