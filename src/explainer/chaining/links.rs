@@ -7,7 +7,7 @@
 //! an "off → on" link may only hold because of earlier eliminations: those
 //! eliminated candidates become extra ("hidden") parents of the new node.
 
-use super::potential::{conjugate, pot, pot_cell, pot_digit, Cause, Pot, Store, NONE};
+use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store, NONE};
 use crate::grid::{Grid, House};
 
 /// A potential derived by a link, with its parents (the potential it came
@@ -267,6 +267,29 @@ impl StaticLinks {
             list.at.push(list.items.len() as u32);
         }
         StaticLinks { lists, present }
+    }
+
+    /// `p` and every potential its links lead to, by every rule; with
+    /// `not_first`, not by the link from `p` to it (it may still be
+    /// reached some other way).
+    pub(super) fn closure(&self, p: Pot, not_first: Option<Pot>) -> PotSet {
+        let mut reached = PotSet::new();
+        reached.insert(p);
+        let mut pending = vec![p];
+        let mut first = true;
+        while let Some(q) = pending.pop() {
+            let skip = if std::mem::take(&mut first) { not_first } else { None };
+            let next: &[(Pot, Cause)] =
+                if pot_on(q) { self.lists[ON_CELL].get(q) } else { self.lists[OFF_CELL].get(q) };
+            let house: &[(Pot, Cause)] =
+                if pot_on(q) { self.lists[ON_HOUSE].get(q) } else { self.lists[OFF_HOUSE].get(q) };
+            for &(r, _) in next.iter().chain(house) {
+                if Some(r) != skip && reached.insert(r) {
+                    pending.push(r);
+                }
+            }
+        }
+        reached
     }
 
     /// Whether `p`'s candidate is in the grid.

@@ -254,6 +254,11 @@ impl PotSet {
         all
     }
 
+    /// Whether the two sets share a potential.
+    pub(super) fn meets(&self, other: &PotSet) -> bool {
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
+    }
+
     /// Whether the set is empty.
     pub(super) fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)

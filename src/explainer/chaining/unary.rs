@@ -15,7 +15,7 @@ use std::rc::Rc;
 /// Buffers reused from one start to the next.
 struct Search<'r> {
     store: Store,
-    links: StaticLinks,
+    links: &'r StaticLinks,
     /// Where the links lead: a search keeps only the potentials that can
     /// still lead to what it looks for. (Every potential on a path to
     /// them can too, so those it keeps are reached as they would be.)
@@ -77,7 +77,7 @@ pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: boo
     // The graph with every link holds the graphs of the passes with fewer:
     // what it cannot reach, no pass can.
     let reach = Reach::new(&links, true, true);
-    search_all(grid, links, &reach, first_only, |_| true, out);
+    search_all(grid, &links, &reach, first_only, |_| true, out);
 }
 
 /// The same hints (all of them) on `grid`, a reduction of `start`, where
@@ -94,17 +94,40 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut
         return;
     }
     let links = StaticLinks::new(grid);
+    if new.len() <= 2 * FEW_NEW_LINKS
+        && !new.chunks(2).any(|pair| may_pass_through(&links, conjugate(pair[0].0), pair[0].1))
+    {
+        return;
+    }
     let reach = Reach::new(&links, true, true);
     let through: Vec<u32> =
         new.iter().filter_map(|&(off, on)| reach.component(off).filter(|&c| reach.component(on) == Some(c))).collect();
-    search_all(grid, links, &reach, false, |on| reach.component(on).is_some_and(|c| through.contains(&c)), out);
+    search_all(grid, &links, &reach, false, |on| reach.component(on).is_some_and(|c| through.contains(&c)), out);
+}
+
+/// Up to how many new strong links a reduced grid is first checked link by
+/// link for a hint that could pass through one (the check costs three
+/// searches a link).
+const FEW_NEW_LINKS: usize = 16;
+
+/// Whether a unary hint could pass through a strong link between the "on"
+/// potentials `a` and `b` (one of them holds), in the graph of `links`. A
+/// forcing chain through it runs from some potential to "a off" and to
+/// "b off" (so it is false); the graph is its own contrapositive (a link
+/// p to q comes with "q negated" to "p negated"), so the negation of that
+/// potential is reached from both `a` and `b`. A cycle through "a off" to
+/// `b` returns to "a off" by some other way than the link from `b`
+/// (through the other direction, it is this one's mirror image).
+fn may_pass_through(links: &StaticLinks, a: Pot, b: Pot) -> bool {
+    let (from_a, from_b) = (links.closure(a, None), links.closure(b, None));
+    from_a.meets(&from_b) || links.closure(b, Some(conjugate(a))).contains(conjugate(a))
 }
 
 /// The three passes over every start; cycles only from the starts
 /// `may_cycle` allows.
 fn search_all(
     grid: &Grid,
-    links: StaticLinks,
+    links: &StaticLinks,
     reach: &Reach,
     first_only: bool,
     may_cycle: impl Fn(Pot) -> bool,
