@@ -56,22 +56,45 @@ fn houses_block_first(cell: crate::grid::Cell) -> [(House, Cause); 3] {
 /// row and the column outside the block.
 pub(super) fn on_to_off(grid: &Grid, p: Pot, cell_rule: bool, out: &mut Vec<(Pot, Cause)>) {
     out.clear();
+    each_off(grid, p, cell_rule, |q, cause| out.push((q, cause)));
+}
+
+/// [`on_to_off`], each link handed to `link` in turn.
+fn each_off(grid: &Grid, p: Pot, cell_rule: bool, mut link: impl FnMut(Pot, Cause)) {
     let (cell, digit) = (pot_cell(p), pot_digit(p));
     if cell_rule {
         for d in grid.candidates(cell).iter().filter(|&d| d != digit) {
-            out.push((pot(cell, d, false), Cause::Cell));
+            link(pot(cell, d, false), Cause::Cell);
         }
     }
     let block = House::block(cell.block()).cells();
     let with = grid.cells_with(digit);
     for c in with.intersection(block).iter().filter(|&c| c != cell) {
-        out.push((pot(c, digit, false), Cause::Block));
+        link(pot(c, digit, false), Cause::Block);
     }
     for c in with.intersection(House::row(cell.row()).cells()).difference(block).iter() {
-        out.push((pot(c, digit, false), Cause::Row));
+        link(pot(c, digit, false), Cause::Row);
     }
     for c in with.intersection(House::col(cell.col()).cells()).difference(block).iter() {
-        out.push((pot(c, digit, false), Cause::Column));
+        link(pot(c, digit, false), Cause::Column);
+    }
+}
+
+/// What "p off" switches on in a grid that does not change (no hidden
+/// parents), by both rules, each link handed to `link` in turn.
+fn each_on(grid: &Grid, p: Pot, mut link: impl FnMut(Pot, Cause)) {
+    let (cell, digit) = (pot_cell(p), pot_digit(p));
+    let values = grid.candidates(cell);
+    if values.len() == 2 {
+        let other = values.iter().find(|&d| d != digit).expect("two values");
+        link(pot(cell, other, true), Cause::Cell);
+    }
+    for (house, cause) in houses_block_first(cell) {
+        let places = grid.house_cells_with(house, digit);
+        if places.len() == 2 {
+            let other = places.iter().find(|&c| c != cell).expect("two places");
+            link(pot(other, digit, true), cause);
+        }
     }
 }
 
@@ -151,6 +174,30 @@ pub(super) fn new_strong_links(start: &Grid, work: &Grid) -> Vec<(Pot, Pot)> {
         }
     }
     links
+}
+
+/// `p` and every potential the links of `grid` (by every rule) lead to
+/// from it; with `not_first`, not by the link from `p` to it (it may still
+/// be reached some other way).
+pub(super) fn closure(grid: &Grid, p: Pot, not_first: Option<Pot>) -> PotSet {
+    let mut reached = PotSet::new();
+    reached.insert(p);
+    let mut pending = vec![p];
+    let mut first = true;
+    while let Some(q) = pending.pop() {
+        let skip = if std::mem::take(&mut first) { not_first } else { None };
+        let mut follow = |r: Pot, _| {
+            if Some(r) != skip && reached.insert(r) {
+                pending.push(r);
+            }
+        };
+        if pot_on(q) {
+            each_off(grid, q, true, &mut follow);
+        } else {
+            each_on(grid, q, &mut follow);
+        }
+    }
+    reached
 }
 
 fn add_hidden(store: &Store, off: Pot, derived: &mut Derived) {
@@ -236,9 +283,6 @@ impl StaticLinks {
         for list in &mut lists {
             list.at.reserve(super::potential::POTS + 1);
         }
-        let mut buf = Vec::new();
-        let mut ons = Vec::new();
-        let store = Store::new();
         let mut present = vec![false; super::potential::POTS];
         for p in 0..super::potential::POTS as Pot {
             for list in &mut lists {
@@ -249,47 +293,21 @@ impl StaticLinks {
                 continue;
             }
             present[p as usize] = true;
-            if p & 1 == 1 {
-                on_to_off(grid, p, true, &mut buf);
-                for &(q, cause) in &buf {
-                    let list = if cause == Cause::Cell { ON_CELL } else { ON_HOUSE };
-                    lists[list].items.push((q, cause));
-                }
+            let (cell_list, house_list) = if pot_on(p) { (ON_CELL, ON_HOUSE) } else { (OFF_CELL, OFF_HOUSE) };
+            let mut add = |q: Pot, cause: Cause| {
+                let list = if cause == Cause::Cell { cell_list } else { house_list };
+                lists[list].items.push((q, cause));
+            };
+            if pot_on(p) {
+                each_off(grid, p, true, &mut add);
             } else {
-                off_to_on(grid, None, &store, p, 0, true, true, &mut ons);
-                for d in &ons {
-                    let list = if d.cause == Cause::Cell { OFF_CELL } else { OFF_HOUSE };
-                    lists[list].items.push((d.pot, d.cause));
-                }
+                each_on(grid, p, &mut add);
             }
         }
         for list in &mut lists {
             list.at.push(list.items.len() as u32);
         }
         StaticLinks { lists, present }
-    }
-
-    /// `p` and every potential its links lead to, by every rule; with
-    /// `not_first`, not by the link from `p` to it (it may still be
-    /// reached some other way).
-    pub(super) fn closure(&self, p: Pot, not_first: Option<Pot>) -> PotSet {
-        let mut reached = PotSet::new();
-        reached.insert(p);
-        let mut pending = vec![p];
-        let mut first = true;
-        while let Some(q) = pending.pop() {
-            let skip = if std::mem::take(&mut first) { not_first } else { None };
-            let next: &[(Pot, Cause)] =
-                if pot_on(q) { self.lists[ON_CELL].get(q) } else { self.lists[OFF_CELL].get(q) };
-            let house: &[(Pot, Cause)] =
-                if pot_on(q) { self.lists[ON_HOUSE].get(q) } else { self.lists[OFF_HOUSE].get(q) };
-            for &(r, _) in next.iter().chain(house) {
-                if Some(r) != skip && reached.insert(r) {
-                    pending.push(r);
-                }
-            }
-        }
-        reached
     }
 
     /// Whether `p`'s candidate is in the grid.

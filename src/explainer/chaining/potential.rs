@@ -254,6 +254,21 @@ impl PotSet {
         all
     }
 
+    /// Adds the potentials both `a` and `b` hold.
+    pub(super) fn add_common(&mut self, a: &PotSet, b: &PotSet) {
+        for ((w, x), y) in self.0.iter_mut().zip(&a.0).zip(&b.0) {
+            *w |= x & y;
+        }
+    }
+
+    /// The set of the negations of its potentials.
+    pub(super) fn negated(&self) -> PotSet {
+        // A potential and its negation differ in the lowest bit: swap each
+        // pair of bits (64 is even, so no pair straddles two words).
+        const EVEN: u64 = 0x5555_5555_5555_5555;
+        PotSet(self.0.map(|w| (w & EVEN) << 1 | (w >> 1) & EVEN))
+    }
+
     /// Whether the two sets share a potential.
     pub(super) fn meets(&self, other: &PotSet) -> bool {
         self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)

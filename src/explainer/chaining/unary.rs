@@ -4,8 +4,8 @@
 //! both (XY). The grid never changes during these searches.
 
 use super::chain_hint::{length_penalty, ChainHint, Kind, Mode, Target};
-use super::links::{new_strong_links, StaticLinks};
-use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
+use super::links::{closure, new_strong_links, StaticLinks};
+use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store};
 use super::reach::Reach;
 use crate::grid::{Cell, Grid};
 use crate::sets::{CellSet, DigitSet};
@@ -16,10 +16,11 @@ use std::rc::Rc;
 struct Search<'r> {
     store: Store,
     links: &'r StaticLinks,
-    /// Where the links lead: a search keeps only the potentials that can
-    /// still lead to what it looks for. (Every potential on a path to
-    /// them can too, so those it keeps are reached as they would be.)
-    reach: &'r Reach,
+    /// Where the links lead, when known: a search keeps only the
+    /// potentials that can still lead to what it looks for. (Every
+    /// potential on a path to them can too, so those it keeps are reached
+    /// as they would be.)
+    reach: Option<&'r Reach>,
     /// When only the first hint in SE's order is wanted: the best so far
     /// (difficulty, complexity, sort key). A search stops as soon as all it
     /// could still find ranks after it (complexity only grows with depth
@@ -77,7 +78,8 @@ pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: boo
     // The graph with every link holds the graphs of the passes with fewer:
     // what it cannot reach, no pass can.
     let reach = Reach::new(&links, true, true);
-    search_all(grid, &links, &reach, first_only, |_| true, out);
+    let starts = Starts { cycle: &|on| reach.leads(on, on), forcing: &|p| reach.leads(p, conjugate(p)) };
+    search_all(grid, &links, Some(&reach), first_only, starts, out);
 }
 
 /// The same hints (all of them) on `grid`, a reduction of `start`, where
@@ -93,44 +95,67 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut
     if new.is_empty() {
         return;
     }
-    let links = StaticLinks::new(grid);
-    if new.len() <= 2 * FEW_NEW_LINKS
-        && !new.chunks(2).any(|pair| may_pass_through(&links, conjugate(pair[0].0), pair[0].1))
-    {
+    if new.len() <= 2 * FEW_NEW_LINKS {
+        // Where each new link leads tells where the hints can start.
+        let (mut cycle, mut forcing_end, mut any) = (PotSet::new(), PotSet::new(), false);
+        for pair in new.chunks(2) {
+            let (a, b) = (conjugate(pair[0].0), pair[0].1);
+            let (from_a, from_b) = (closure(grid, a, None), closure(grid, b, None));
+            any |= from_a.meets(&from_b) || closure(grid, b, Some(conjugate(a))).contains(conjugate(a));
+            forcing_end.add_common(&from_a, &from_b);
+            // The parts holding the link "a off" to `b` (or "b off" to
+            // `a`): what `b` leads to and what leads to "a off" (whose
+            // negations `a` leads to).
+            cycle.add_common(&from_b, &from_a.negated());
+            cycle.add_common(&from_a, &from_b.negated());
+        }
+        if !any {
+            return;
+        }
+        let links = StaticLinks::new(grid);
+        let starts = Starts { cycle: &|on| cycle.contains(on), forcing: &|p| forcing_end.contains(conjugate(p)) };
+        search_all(grid, &links, None, false, starts, out);
         return;
     }
+    let links = StaticLinks::new(grid);
     let reach = Reach::new(&links, true, true);
     let through: Vec<u32> =
         new.iter().filter_map(|&(off, on)| reach.component(off).filter(|&c| reach.component(on) == Some(c))).collect();
-    search_all(grid, &links, &reach, false, |on| reach.component(on).is_some_and(|c| through.contains(&c)), out);
+    let starts = Starts {
+        cycle: &|on| reach.leads(on, on) && reach.component(on).is_some_and(|c| through.contains(&c)),
+        forcing: &|p| reach.leads(p, conjugate(p)),
+    };
+    search_all(grid, &links, Some(&reach), false, starts, out);
 }
 
-/// Up to how many new strong links a reduced grid is first checked link by
-/// link for a hint that could pass through one (the check costs three
-/// searches a link).
-const FEW_NEW_LINKS: usize = 16;
-
-/// Whether a unary hint could pass through a strong link between the "on"
-/// potentials `a` and `b` (one of them holds), in the graph of `links`. A
-/// forcing chain through it runs from some potential to "a off" and to
-/// "b off" (so it is false); the graph is its own contrapositive (a link
-/// p to q comes with "q negated" to "p negated"), so the negation of that
-/// potential is reached from both `a` and `b`. A cycle through "a off" to
-/// `b` returns to "a off" by some other way than the link from `b`
-/// (through the other direction, it is this one's mirror image).
-fn may_pass_through(links: &StaticLinks, a: Pot, b: Pot) -> bool {
-    let (from_a, from_b) = (links.closure(a, None), links.closure(b, None));
-    from_a.meets(&from_b) || links.closure(b, Some(conjugate(a))).contains(conjugate(a))
+/// Which starts the searches are run from (the others find nothing).
+struct Starts<'a> {
+    /// The "on" potentials a cycle may start from.
+    cycle: &'a dyn Fn(Pot) -> bool,
+    /// The potentials a forcing chain may start from.
+    forcing: &'a dyn Fn(Pot) -> bool,
 }
+
+/// Up to how many new strong links a reduced grid is searched from the
+/// places they lead to (three searches a link) rather than from the whole
+/// graph's reachability. A hint through the strong link between the "on"
+/// potentials `a` and `b` (one of them holds): a forcing chain runs from
+/// some potential to "a off" and to "b off" (so it is false); the graph
+/// is its own contrapositive (a link p to q comes with "q negated" to "p
+/// negated"), so the chain's end (the start negated) is reached from both
+/// `a` and `b`. A cycle through "a off" to `b` returns to "a off" some
+/// other way than by the link from `b` (a cycle through the other
+/// direction is this one's mirror image).
+const FEW_NEW_LINKS: usize = 40;
 
 /// The three passes over every start; cycles only from the starts
 /// `may_cycle` allows.
 fn search_all(
     grid: &Grid,
     links: &StaticLinks,
-    reach: &Reach,
+    reach: Option<&Reach>,
     first_only: bool,
-    may_cycle: impl Fn(Pot) -> bool,
+    starts: Starts,
     out: &mut Vec<ChainHint>,
 ) {
     let mut search = Search { store: Store::new(), links, reach, best: None, prune: first_only };
@@ -145,13 +170,13 @@ fn search_all(
                 let on = pot(cell, d, true);
                 let off = conjugate(on);
                 // The searches only find what the links reach.
-                if reach.leads(on, on) && may_cycle(on) {
+                if (starts.cycle)(on) {
                     cycles(grid, on, y, x, &mut search, out);
                 }
-                if x && reach.leads(on, off) {
+                if x && (starts.forcing)(on) {
                     forcing_chains(grid, on, y, &mut search, out);
                 }
-                if x && reach.leads(off, on) {
+                if x && (starts.forcing)(off) {
                     forcing_chains(grid, off, y, &mut search, out);
                 }
             }
@@ -187,8 +212,8 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
     let mut length = 0;
     let base = if y && x { 7.0 } else { 6.5 };
     // Only the potentials of the root's strongly connected part lead back to it.
-    let part = search.reach.component(root);
-    let in_part = |p: Pot| search.reach.component(p) == part;
+    let part = search.reach.map(|reach| reach.component(root));
+    let in_part = |p: Pot| search.reach.is_none_or(|reach| Some(reach.component(p)) == part);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         if !bound.worth_going(base, length + 1, sort_key(y, x)) {
@@ -311,7 +336,7 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
     let target = conjugate(root);
     let mut found: Option<u32> = None;
     let base = if y { 7.0 } else { 6.6 };
-    let leads = |p: Pot| search.reach.leads(p, target);
+    let leads = |p: Pot| search.reach.is_none_or(|reach| reach.leads(p, target));
     let mut phases = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if !pending_on.is_empty() {
