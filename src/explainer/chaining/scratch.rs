@@ -38,6 +38,9 @@ pub(crate) struct Scratch {
     /// Those of the position before, which the next step's searches meet
     /// again.
     previous_hints: HashMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
+    /// The last position of the rating loop where the unary engine found
+    /// nothing, with no cell down to a single candidate.
+    pub(super) unary_quiet: Option<Grid>,
 }
 
 impl Default for Scratch {
@@ -53,6 +56,7 @@ impl Default for Scratch {
             nested: None,
             hints: HashMap::new(),
             previous_hints: HashMap::new(),
+            unary_quiet: None,
         }
     }
 }

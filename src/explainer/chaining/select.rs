@@ -27,7 +27,7 @@ pub(super) fn chain_hints(mode: Mode, grid: &Grid, scratch: &mut Scratch) -> Vec
 /// `chain_hints`, found sooner.
 pub(super) fn unary_hints_reduced_from(start: &Grid, grid: &Grid) -> Vec<Rc<ChainHint>> {
     let mut found = Vec::new();
-    unary_hints_through_new_links(grid, start, &mut found);
+    unary_hints_through_new_links(grid, start, &mut found, false);
     in_se_order(found)
 }
 
@@ -61,7 +61,16 @@ pub(super) fn sort_hints(hints: &mut [ChainHint]) {
 pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -> Option<ChainHint> {
     let mut found = Vec::new();
     if mode == Mode::UNARY {
-        unary_hints(grid, &mut found, true);
+        // Where the unary engine found nothing at an earlier position of
+        // the rating loop (with no single candidate left in a cell), every
+        // hint of a later one passes through a strong link made since.
+        match scratch.unary_quiet.as_ref().filter(|quiet| reduces(grid, quiet)) {
+            Some(quiet) => unary_hints_through_new_links(grid, quiet, &mut found, true),
+            None => unary_hints(grid, &mut found, true),
+        }
+        if found.is_empty() && grid.cells_holding(1..=1).is_empty() {
+            scratch.unary_quiet = Some(grid.clone());
+        }
     } else {
         multiple_hints(mode, grid, &mut found, scratch);
     }
@@ -76,4 +85,10 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
         }
     }
     best
+}
+
+/// Whether `grid` follows from `earlier` by removing candidates (and
+/// placing digits).
+fn reduces(grid: &Grid, earlier: &Grid) -> bool {
+    crate::grid::Cell::all().all(|cell| grid.candidates(cell).difference(earlier.candidates(cell)).is_empty())
 }

@@ -90,7 +90,7 @@ pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: boo
 /// strongly connected part of the link graph, so only the parts that hold
 /// such a link are searched for cycles: the nested levels ask this of
 /// thousands of reduced grids a step, most of whose parts hold none.
-pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut Vec<ChainHint>) {
+pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut Vec<ChainHint>, first_only: bool) {
     let new = new_strong_links(start, grid);
     if new.is_empty() {
         return;
@@ -114,7 +114,7 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut
         }
         let links = StaticLinks::new(grid);
         let starts = Starts { cycle: &|on| cycle.contains(on), forcing: &|p| forcing_end.contains(conjugate(p)) };
-        search_all(grid, &links, None, false, starts, out);
+        search_all(grid, &links, None, first_only, starts, out);
         return;
     }
     let links = StaticLinks::new(grid);
@@ -125,7 +125,7 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut
         cycle: &|on| reach.leads(on, on) && reach.component(on).is_some_and(|c| through.contains(&c)),
         forcing: &|p| reach.leads(p, conjugate(p)),
     };
-    search_all(grid, &links, Some(&reach), false, starts, out);
+    search_all(grid, &links, Some(&reach), first_only, starts, out);
 }
 
 /// Which starts the searches are run from (the others find nothing).
@@ -416,6 +416,44 @@ mod tests {
     /// its reductions add finds every hint the full search finds, in the
     /// same order: over the grid with any one candidate removed, and with
     /// a tenth of the pairs removed.
+    /// Along SE's paths of reference puzzles rated 7.0 to 8.9, at each
+    /// position where SE takes a chain step, the first unary hint with
+    /// what the engine kept from the earlier ones (the last where it found
+    /// nothing) is the one it finds from nothing.
+    #[test]
+    fn what_a_quiet_position_leaves_never_changes_the_first_unary_hint() {
+        use super::super::chain_hint::Mode;
+        use super::super::scratch::Scratch;
+        use super::super::select::first_chain_hint;
+        use crate::explainer::rating::rate;
+        use crate::grid::Grid;
+        let text = include_str!("../../../tests/se/reference-se.tsv");
+        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let er: f64 = f[3].parse().ok()?;
+            (7.0..9.0).contains(&er).then(|| f[2].to_string())
+        });
+        let mut hints_after_quiet = 0;
+        for puzzle in puzzles.step_by(8).take(10) {
+            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
+            let mut kept = Scratch::default();
+            let first = |grid: &Grid, scratch: &mut Scratch| {
+                first_chain_hint(Mode::UNARY, grid, scratch).map(|h| (h.to_hint().text(), h.to_hint().rating()))
+            };
+            for step in rate(&grid, true).steps {
+                if step.difficulty >= 6.5 {
+                    let quiet_before = kept.unary_quiet.is_some();
+                    let fresh = first(&grid, &mut Scratch::default());
+                    assert_eq!(first(&grid, &mut kept), fresh, "{puzzle}");
+                    hints_after_quiet += usize::from(quiet_before && fresh.is_some());
+                }
+                step.apply(&mut grid);
+            }
+        }
+        assert!(hints_after_quiet > 10, "{hints_after_quiet} hints after a quiet position");
+    }
+
     #[test]
     fn on_a_reduced_grid_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
