@@ -13,11 +13,13 @@
 //! - [`reach`]: which potentials lead where (skips searches that find nothing)
 //! - [`unary`]: cycles and forcing X-/Y-/XY-chains
 //! - [`multiple`]: binary (contradiction, double), cell and region chains
+//! - [`fit`]: where each digit's placements go (which Nishio searches can contradict)
 //! - [`nested`]: the nested rules of the levels above dynamic
 //! - [`chain_hint`]: a hint's complexity, difficulty, names and text
 //! - [`select`]: a producer's sort and de-duplication
 
 mod chain_hint;
+mod fit;
 mod links;
 mod multiple;
 mod nested;

@@ -5,6 +5,7 @@
 //! forcing chains). Results come in SE's order, before sorting.
 
 use super::chain_hint::{ChainHint, Kind, Mode, Target};
+use super::fit::{fit, Fit};
 use super::links::StaticLinks;
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, PotSet, Store};
 use super::propagate::propagate;
@@ -51,6 +52,8 @@ struct Engine<'g> {
     links: Option<StaticLinks>,
     /// For a static engine, where its links lead.
     reach: Option<Reach>,
+    /// For a Nishio engine, where each digit fits.
+    fits: Option<[Fit; 9]>,
 }
 
 impl Engine<'_> {
@@ -59,7 +62,8 @@ impl Engine<'_> {
         // listed once, and where they lead tells which searches can meet.
         let links = (!mode.dynamic).then(|| StaticLinks::new(grid));
         let reach = links.as_ref().map(|links| Reach::new(links, true, true));
-        Engine { mode, grid, links, reach }
+        let fits = (mode.nishio && mode.level == 0).then(|| std::array::from_fn(|i| fit(grid, Digit::from_index(i))));
+        Engine { mode, grid, links, reach, fits }
     }
 
     /// Whether the searches from `roots` ("on") can reach a potential in
@@ -134,6 +138,18 @@ fn removals_for(grid: &Grid, p: Pot) -> Vec<(Cell, DigitSet)> {
     }
 }
 
+/// The hint of a search from `source` that met a contradiction.
+fn contradiction_hint(
+    mode: Mode,
+    store: &Rc<Store>,
+    (on_node, off_node): (u32, u32),
+    source: Pot,
+    removals: Vec<(Cell, DigitSet)>,
+) -> ChainHint {
+    let targets = vec![Target { store: store.clone(), node: on_node }, Target { store: store.clone(), node: off_node }];
+    ChainHint::new(mode, Kind::Binary { absurd: true, source }, targets, removals, Some(conjugate(source)))
+}
+
 fn push_if_worth(out: &mut Vec<ChainHint>, hint: ChainHint) {
     if !hint.removals.is_empty() {
         out.push(hint);
@@ -167,32 +183,36 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
         }
         let p_on = pot(cell, d, true);
         let p_off = conjugate(p_on);
+        if let Some(fits) = &engine.fits {
+            // A Nishio chain can contradict "on" only where no placement
+            // of the digit fits, and "off" only where every one does.
+            let fit = fits[d.index()];
+            if !fit.some.contains(cell) {
+                let (on_store, absurd_on) = search(engine, p_on, scratch);
+                if let Some(absurd) = absurd_on {
+                    out.push(contradiction_hint(mode, &on_store, absurd, p_on, vec![(cell, DigitSet::single(d))]));
+                }
+                scratch.pool.push(on_store);
+            }
+            if fit.every.contains(cell) {
+                let (off_store, absurd_off) = search(engine, p_off, scratch);
+                if let Some(absurd) = absurd_off {
+                    push_if_worth(out, contradiction_hint(mode, &off_store, absurd, p_off, removals_for(grid, p_on)));
+                }
+                scratch.pool.push(off_store);
+            }
+            continue;
+        }
         let (on_store, absurd_on) = search_on(engine, p_on, scratch);
-        if let (true, Some((on_node, off_node))) = (contradiction, absurd_on) {
-            let targets = vec![
-                Target { store: on_store.clone(), node: on_node },
-                Target { store: on_store.clone(), node: off_node },
-            ];
-            let removals = vec![(cell, DigitSet::single(d))];
-            push_if_worth(
-                out,
-                ChainHint::new(mode, Kind::Binary { absurd: true, source: p_on }, targets, removals, Some(p_off)),
-            );
+        if let (true, Some(absurd)) = (contradiction, absurd_on) {
+            out.push(contradiction_hint(mode, &on_store, absurd, p_on, vec![(cell, DigitSet::single(d))]));
         }
         // The "off" search serves only contradictions and double
         // implications (a static Multiple engine reports neither).
         if contradiction || double {
             let (off_store, absurd_off) = search(engine, p_off, scratch);
-            if let (true, Some((on_node, off_node))) = (contradiction, absurd_off) {
-                let targets = vec![
-                    Target { store: off_store.clone(), node: on_node },
-                    Target { store: off_store.clone(), node: off_node },
-                ];
-                let removals = removals_for(grid, p_on);
-                push_if_worth(
-                    out,
-                    ChainHint::new(mode, Kind::Binary { absurd: true, source: p_off }, targets, removals, Some(p_on)),
-                );
+            if let (true, Some(absurd)) = (contradiction, absurd_off) {
+                push_if_worth(out, contradiction_hint(mode, &off_store, absurd, p_off, removals_for(grid, p_on)));
             }
             if double {
                 // Potentials both branches imply: first those implied "on"
@@ -331,6 +351,44 @@ mod tests {
             }
         }
         assert!(positions > 50 && skipped_some, "{positions} positions");
+    }
+
+    /// Along SE's paths of reference puzzles rated 7.5 to 8.4, the Nishio
+    /// engine that searches only where a digit's placements allow a
+    /// contradiction finds the hints of the one that searches everywhere.
+    #[test]
+    fn searching_only_where_placements_allow_loses_no_nishio_chain() {
+        use super::super::chain_hint::Mode;
+        use super::super::scratch::Scratch;
+        use super::{engine_hints, Engine};
+        use crate::explainer::rating::rate;
+        use crate::grid::Grid;
+        let text = include_str!("../../../tests/se/reference-se.tsv");
+        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let er: f64 = f[3].parse().ok()?;
+            (7.5..8.5).contains(&er).then(|| f[2].to_string())
+        });
+        let (mut positions, mut hints) = (0, 0);
+        for puzzle in puzzles.take(6) {
+            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
+            for step in rate(&grid, true).steps {
+                if step.difficulty >= 6.5 {
+                    let texts = |engine: &Engine| {
+                        let mut out = Vec::new();
+                        engine_hints(engine, &mut out, &mut Scratch::default());
+                        out.iter().map(|h| (h.to_hint().text(), h.to_hint().rating())).collect::<Vec<_>>()
+                    };
+                    let fitted = texts(&Engine::new(Mode::NISHIO, &grid));
+                    assert_eq!(fitted, texts(&Engine { fits: None, ..Engine::new(Mode::NISHIO, &grid) }), "{puzzle}");
+                    positions += 1;
+                    hints += fitted.len();
+                }
+                step.apply(&mut grid);
+            }
+        }
+        assert!(positions > 20 && hints > 0, "{positions} positions, {hints} hints");
     }
 
     #[test]
