@@ -21,6 +21,8 @@ struct Search<'r> {
     /// potential on a path to them can too, so those it keeps are reached
     /// as they would be.)
     reach: Option<&'r Reach>,
+    /// Without `reach`, the potentials a cycle can pass through, if known.
+    cycle_part: Option<&'r PotSet>,
     /// When only the first hint in SE's order is wanted: the best so far
     /// (difficulty, complexity, sort key). A search stops as soon as all it
     /// could still find ranks after it (complexity only grows with depth
@@ -78,7 +80,7 @@ pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: boo
     // The graph with every link holds the graphs of the passes with fewer:
     // what it cannot reach, no pass can.
     let reach = Reach::new(&links, true, true);
-    let starts = Starts { cycle: &|on| reach.leads(on, on), forcing: &|p| reach.leads(p, conjugate(p)) };
+    let starts = Starts { cycle: &|on| reach.leads(on, on), forcing: &|p| reach.leads(p, conjugate(p)), part: None };
     search_all(grid, &links, Some(&reach), first_only, starts, out);
 }
 
@@ -113,7 +115,11 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut
             return;
         }
         let links = StaticLinks::new(grid);
-        let starts = Starts { cycle: &|on| cycle.contains(on), forcing: &|p| forcing_end.contains(conjugate(p)) };
+        let starts = Starts {
+            cycle: &|on| cycle.contains(on),
+            forcing: &|p| forcing_end.contains(conjugate(p)),
+            part: Some(&cycle),
+        };
         search_all(grid, &links, None, first_only, starts, out);
         return;
     }
@@ -124,6 +130,7 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut
     let starts = Starts {
         cycle: &|on| reach.leads(on, on) && reach.component(on).is_some_and(|c| through.contains(&c)),
         forcing: &|p| reach.leads(p, conjugate(p)),
+        part: None,
     };
     search_all(grid, &links, Some(&reach), first_only, starts, out);
 }
@@ -134,6 +141,9 @@ struct Starts<'a> {
     cycle: &'a dyn Fn(Pot) -> bool,
     /// The potentials a forcing chain may start from.
     forcing: &'a dyn Fn(Pot) -> bool,
+    /// The potentials of the strongly connected parts cycles are sought
+    /// in, when known without the whole graph's reachability.
+    part: Option<&'a PotSet>,
 }
 
 /// Up to how many new strong links a reduced grid is searched from the
@@ -158,7 +168,8 @@ fn search_all(
     starts: Starts,
     out: &mut Vec<ChainHint>,
 ) {
-    let mut search = Search { store: Store::new(), links, reach, best: None, prune: first_only };
+    let mut search =
+        Search { store: Store::new(), links, reach, cycle_part: starts.part, best: None, prune: first_only };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in grid.cells_holding(2..=9).iter() {
             let values = grid.candidates(cell);
@@ -213,7 +224,11 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
     let base = if y && x { 7.0 } else { 6.5 };
     // Only the potentials of the root's strongly connected part lead back to it.
     let part = search.reach.map(|reach| reach.component(root));
-    let in_part = |p: Pot| search.reach.is_none_or(|reach| Some(reach.component(p)) == part);
+    let in_part = |p: Pot| match search.reach {
+        Some(reach) => Some(reach.component(p)) == part,
+        // A superset of the root's part: what it prunes cannot lead back.
+        None => search.cycle_part.is_none_or(|part| part.contains(p)),
+    };
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         if !bound.worth_going(base, length + 1, sort_key(y, x)) {
