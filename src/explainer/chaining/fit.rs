@@ -13,7 +13,7 @@ use crate::sets::CellSet;
 
 /// How many partial placements a digit's walk may visit before it gives
 /// up (and every search is done): a grid at the Nishio stage has few.
-const BUDGET: u32 = 20_000;
+const BUDGET: u32 = 2_000;
 
 /// The cells some placement of a digit uses, and those all of them use.
 #[derive(Clone, Copy)]

@@ -21,6 +21,13 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, 
     engine_hints(&Engine::new(mode, grid), out, scratch);
 }
 
+/// Hints of the engine `mode` among which the first in SE's order is (the
+/// others may be left out).
+pub(super) fn multiple_hints_for_first(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
+    let engine = Engine { best: Some(std::cell::Cell::new(None)), ..Engine::new(mode, grid) };
+    engine_hints(&engine, out, scratch);
+}
+
 fn engine_hints(engine: &Engine, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
     let (mode, grid) = (engine.mode, engine.grid);
     let min = if mode.dynamic { 2 } else { 3 };
@@ -54,6 +61,10 @@ struct Engine<'g> {
     reach: Option<Reach>,
     /// For a Nishio engine, where each digit fits.
     fits: Option<[Fit; 9]>,
+    /// When only the first hint in SE's order is wanted: the rank
+    /// (difficulty, complexity, sort key) of the best offered so far. A
+    /// hint that cannot beat it is not built.
+    best: Option<std::cell::Cell<Option<(f64, u32, u8)>>>,
 }
 
 impl Engine<'_> {
@@ -63,7 +74,42 @@ impl Engine<'_> {
         let links = (!mode.dynamic).then(|| StaticLinks::new(grid));
         let reach = links.as_ref().map(|links| Reach::new(links, true, true));
         let fits = (mode.nishio && mode.level == 0).then(|| std::array::from_fn(|i| fit(grid, Digit::from_index(i))));
-        Engine { mode, grid, links, reach, fits }
+        Engine { mode, grid, links, reach, fits, best: None }
+    }
+
+    /// Adds a hint that removes something, unless only the first is wanted
+    /// and it cannot come before the best so far: every hint of an engine
+    /// has its base, so one with a greater complexity rates no lower.
+    fn offer(
+        &self,
+        out: &mut Vec<ChainHint>,
+        kind: Kind,
+        targets: Vec<Target>,
+        removals: Vec<(Cell, DigitSet)>,
+        result: Pot,
+    ) {
+        if removals.is_empty() {
+            return;
+        }
+        if let Some(best) = &self.best {
+            if let Some((_, most, _)) = best.get() {
+                let mut left = Some(most);
+                for t in &targets {
+                    left = left.and_then(|l| l.checked_sub(t.store.ancestors_up_to(t.node, l)?));
+                }
+                if left.is_none() {
+                    return;
+                }
+            }
+            let hint = ChainHint::new(self.mode, kind, targets, removals, Some(result));
+            let rank = (hint.difficulty, hint.complexity, hint.sort_key);
+            if best.get().is_none_or(|b| rank < b) {
+                best.set(Some(rank));
+                out.push(hint);
+            }
+            return;
+        }
+        out.push(ChainHint::new(self.mode, kind, targets, removals, Some(result)));
     }
 
     /// Whether the searches from `roots` ("on") can reach a potential in
@@ -138,22 +184,17 @@ fn removals_for(grid: &Grid, p: Pot) -> Vec<(Cell, DigitSet)> {
     }
 }
 
-/// The hint of a search from `source` that met a contradiction.
-fn contradiction_hint(
-    mode: Mode,
+/// Offers the hint of a search from `source` that met a contradiction.
+fn offer_contradiction(
+    engine: &Engine,
+    out: &mut Vec<ChainHint>,
     store: &Rc<Store>,
     (on_node, off_node): (u32, u32),
     source: Pot,
     removals: Vec<(Cell, DigitSet)>,
-) -> ChainHint {
+) {
     let targets = vec![Target { store: store.clone(), node: on_node }, Target { store: store.clone(), node: off_node }];
-    ChainHint::new(mode, Kind::Binary { absurd: true, source }, targets, removals, Some(conjugate(source)))
-}
-
-fn push_if_worth(out: &mut Vec<ChainHint>, hint: ChainHint) {
-    if !hint.removals.is_empty() {
-        out.push(hint);
-    }
+    engine.offer(out, Kind::Binary { absurd: true, source }, targets, removals, conjugate(source));
 }
 
 /// The potentials every store reached, "on" or "off", in the first store's order.
@@ -190,14 +231,15 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
             if !fit.some.contains(cell) {
                 let (on_store, absurd_on) = search(engine, p_on, scratch);
                 if let Some(absurd) = absurd_on {
-                    out.push(contradiction_hint(mode, &on_store, absurd, p_on, vec![(cell, DigitSet::single(d))]));
+                    let removals = vec![(cell, DigitSet::single(d))];
+                    offer_contradiction(engine, out, &on_store, absurd, p_on, removals);
                 }
                 scratch.pool.push(on_store);
             }
             if fit.every.contains(cell) {
                 let (off_store, absurd_off) = search(engine, p_off, scratch);
                 if let Some(absurd) = absurd_off {
-                    push_if_worth(out, contradiction_hint(mode, &off_store, absurd, p_off, removals_for(grid, p_on)));
+                    offer_contradiction(engine, out, &off_store, absurd, p_off, removals_for(grid, p_on));
                 }
                 scratch.pool.push(off_store);
             }
@@ -205,14 +247,14 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
         }
         let (on_store, absurd_on) = search_on(engine, p_on, scratch);
         if let (true, Some(absurd)) = (contradiction, absurd_on) {
-            out.push(contradiction_hint(mode, &on_store, absurd, p_on, vec![(cell, DigitSet::single(d))]));
+            offer_contradiction(engine, out, &on_store, absurd, p_on, vec![(cell, DigitSet::single(d))]);
         }
         // The "off" search serves only contradictions and double
         // implications (a static Multiple engine reports neither).
         if contradiction || double {
             let (off_store, absurd_off) = search(engine, p_off, scratch);
             if let (true, Some(absurd)) = (contradiction, absurd_off) {
-                push_if_worth(out, contradiction_hint(mode, &off_store, absurd, p_off, removals_for(grid, p_on)));
+                offer_contradiction(engine, out, &off_store, absurd, p_off, removals_for(grid, p_on));
             }
             if double {
                 // Potentials both branches imply: first those implied "on"
@@ -227,14 +269,8 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
                             Target { store: on_store.clone(), node: on_store.reached(p) },
                             Target { store: off_store.clone(), node: off_store.reached(p) },
                         ];
-                        let hint = ChainHint::new(
-                            mode,
-                            Kind::Binary { absurd: false, source },
-                            targets,
-                            removals_for(grid, p),
-                            Some(p),
-                        );
-                        push_if_worth(out, hint);
+                        let kind = Kind::Binary { absurd: false, source };
+                        engine.offer(out, kind, targets, removals_for(grid, p), p);
                     }
                 }
             }
@@ -250,7 +286,7 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
         for on in [true, false] {
             for p in common(&stores, on) {
                 let targets = on_stores.iter().map(|s| Target { store: s.clone(), node: s.reached(p) }).collect();
-                push_if_worth(out, ChainHint::new(mode, Kind::Cell { cell }, targets, removals_for(grid, p), Some(p)));
+                engine.offer(out, Kind::Cell { cell }, targets, removals_for(grid, p), p);
             }
         }
     }
@@ -266,7 +302,7 @@ fn region_hints(
     scratch: &mut Scratch,
     out: &mut Vec<ChainHint>,
 ) {
-    let (mode, grid) = (engine.mode, engine.grid);
+    let grid = engine.grid;
     for (house, places) in region_houses(engine, cell, digit) {
         if !engine.may_meet(places.iter().map(|c| pot(c, digit, true))) {
             continue;
@@ -283,10 +319,7 @@ fn region_hints(
         for on in [true, false] {
             for p in common(&refs, on) {
                 let targets = stores.iter().map(|s| Target { store: s.clone(), node: s.reached(p) }).collect();
-                push_if_worth(
-                    out,
-                    ChainHint::new(mode, Kind::Region { house, digit }, targets, removals_for(grid, p), Some(p)),
-                );
+                engine.offer(out, Kind::Region { house, digit }, targets, removals_for(grid, p), p);
             }
         }
     }
@@ -389,6 +422,42 @@ mod tests {
             }
         }
         assert!(positions > 20 && hints > 0, "{positions} positions, {hints} hints");
+    }
+
+    /// Along SE's paths of reference puzzles rated 8.5 to 9.4, the first
+    /// hint of each multiple-chain engine, found without building the hints
+    /// that cannot come first, is the first of all its hints in SE's order.
+    #[test]
+    fn the_first_hint_is_the_first_of_all() {
+        use super::super::chain_hint::Mode;
+        use super::super::scratch::Scratch;
+        use super::super::select::{chain_hints, first_chain_hint};
+        use crate::explainer::rating::rate;
+        use crate::grid::Grid;
+        let text = include_str!("../../../tests/se/reference-se.tsv");
+        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let er: f64 = f[3].parse().ok()?;
+            (8.5..9.5).contains(&er).then(|| f[2].to_string())
+        });
+        let mut compared = 0;
+        for puzzle in puzzles.take(3) {
+            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
+            for step in rate(&grid, true).steps {
+                if step.difficulty >= 7.5 {
+                    for mode in [Mode::NISHIO, Mode::MULTIPLE, Mode::DYNAMIC] {
+                        let first = first_chain_hint(mode, &grid, &mut Scratch::default()).map(|h| h.to_hint());
+                        let all = chain_hints(mode, &grid, &mut Scratch::default());
+                        let of_all = all.first().map(|h| h.to_hint());
+                        assert_eq!(first.map(|h| (h.text(), h.rating())), of_all.map(|h| (h.text(), h.rating())));
+                        compared += usize::from(all.len() > 1);
+                    }
+                }
+                step.apply(&mut grid);
+            }
+        }
+        assert!(compared > 10, "{compared} positions with several hints");
     }
 
     #[test]

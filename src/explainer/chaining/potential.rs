@@ -229,6 +229,29 @@ impl Store {
         }
         count
     }
+
+    /// [`Store::ancestors`] if it is at most `most`, else `None` (counted
+    /// only that far).
+    pub(super) fn ancestors_up_to(&self, n: u32, most: u32) -> Option<u32> {
+        let mut seen = PotSet::new();
+        let mut count = 0;
+        let mut level = vec![n];
+        let mut next = Vec::new();
+        while !level.is_empty() {
+            for &m in &level {
+                if seen.insert(self.nodes[m as usize].pot) {
+                    count += 1;
+                    if count > most {
+                        return None;
+                    }
+                    next.extend_from_slice(self.parents(m));
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+            next.clear();
+        }
+        Some(count)
+    }
 }
 
 /// A set of potentials as a bitset.

@@ -4,7 +4,7 @@
 //! first kept.
 
 use super::chain_hint::{ChainHint, Mode};
-use super::multiple::multiple_hints;
+use super::multiple::{multiple_hints, multiple_hints_for_first};
 use super::scratch::Scratch;
 use super::unary::{unary_hints, unary_hints_through_new_links};
 use crate::grid::Grid;
@@ -72,7 +72,7 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
             scratch.unary_quiet = Some(grid.clone());
         }
     } else {
-        multiple_hints(mode, grid, &mut found, scratch);
+        multiple_hints_for_first(mode, grid, &mut found, scratch);
     }
     let mut best: Option<ChainHint> = None;
     for hint in found {
