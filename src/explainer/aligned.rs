@@ -379,20 +379,11 @@ mod tests {
     #[test]
     fn what_a_quiet_position_leaves_never_changes_the_hint() {
         use crate::explainer::producer::Reuse;
-        use crate::explainer::rating::rate;
-        let text = include_str!("../../tests/se/reference-se.tsv");
-        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let er: f64 = f[3].parse().ok()?;
-            (7.5..8.5).contains(&er).then(|| f[2].to_string())
-        });
+        use crate::explainer::test_paths::{path, reference_puzzles};
         let mut hints_after_quiet = 0;
-        for puzzle in puzzles.take(12) {
-            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
-            let path = rate(&grid, true).steps;
+        for puzzle in reference_puzzles(7.5..8.5).take(12) {
             let mut reuse = Reuse::default();
-            for step in path {
+            for (grid, _) in path(puzzle) {
                 for producer in [AlignedExclusion::PAIR, AlignedExclusion::TRIPLET] {
                     let quiet_before = reuse.aligned.0[producer.size - 2].is_some();
                     let kept = producer.first_with(&grid, &mut reuse).map(|h| (h.text(), h.removals));
@@ -400,7 +391,6 @@ mod tests {
                     assert_eq!(kept, fresh, "{puzzle}");
                     hints_after_quiet += usize::from(quiet_before && fresh.is_some());
                 }
-                step.apply(&mut grid);
             }
         }
         assert!(hints_after_quiet > 0, "some hint comes after a quiet position");

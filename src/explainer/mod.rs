@@ -26,6 +26,8 @@ pub(crate) mod scale; // which ratings SE's steps can have
 mod scan; // SE's scan orders and wording, shared by the basic producers
 mod singles; // full house, hidden single, naked single
 mod subsets; // naked and hidden pairs, triplets, quads
+#[cfg(test)]
+mod test_paths; // SE's paths through reference puzzles, for tests
 mod unique; // Unique Rectangles and Loops, types 1-4
 mod wings; // XY-Wing, XYZ-Wing
 

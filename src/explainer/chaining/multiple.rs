@@ -344,33 +344,25 @@ mod tests {
         assert_eq!(first_of(&MULTIPLE_FORCING_CHAINS, &CONTRADICTION), None);
     }
 
+    /// The text and rating of every hint of `engine`, in its order.
+    fn texts(engine: &super::Engine) -> Vec<(String, crate::catalog::Tenths)> {
+        let mut out = Vec::new();
+        super::engine_hints(engine, &mut out, &mut super::super::scratch::Scratch::default());
+        out.iter().map(|h| (h.to_hint().text(), h.to_hint().rating())).collect()
+    }
+
     /// Along SE's paths of reference puzzles rated 8.0 to 9.4, the static
     /// Multiple engine that skips the searches that cannot meet finds the
     /// hints (texts and ratings, in order) of the one that does them all.
     #[test]
     fn skipping_searches_that_cannot_meet_loses_no_multiple_chain() {
         use super::super::chain_hint::Mode;
-        use super::super::scratch::Scratch;
-        use super::{engine_hints, pot, Engine};
-        use crate::explainer::rating::rate;
-        use crate::grid::Grid;
-        let text = include_str!("../../../tests/se/reference-se.tsv");
-        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let er: f64 = f[3].parse().ok()?;
-            (8.0..9.5).contains(&er).then(|| f[2].to_string())
-        });
+        use super::{pot, Engine};
+        use crate::explainer::test_paths::{path, reference_puzzles};
         let (mut positions, mut skipped_some) = (0, false);
-        for puzzle in puzzles.take(4) {
-            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
-            for step in rate(&grid, true).steps {
+        for puzzle in reference_puzzles(8.0..9.5).take(4) {
+            for (grid, _) in path(puzzle) {
                 if grid.cells_holding(1..=1).is_empty() {
-                    let texts = |engine: &Engine| {
-                        let mut out = Vec::new();
-                        engine_hints(engine, &mut out, &mut Scratch::default());
-                        out.iter().map(|h| (h.to_hint().text(), h.to_hint().rating())).collect::<Vec<_>>()
-                    };
                     let filtered = Engine::new(Mode::MULTIPLE, &grid);
                     let all = Engine { reach: None, ..Engine::new(Mode::MULTIPLE, &grid) };
                     assert_eq!(texts(&filtered), texts(&all), "{puzzle}");
@@ -380,7 +372,6 @@ mod tests {
                     });
                     positions += 1;
                 }
-                step.apply(&mut grid);
             }
         }
         assert!(positions > 50 && skipped_some, "{positions} positions");
@@ -392,33 +383,17 @@ mod tests {
     #[test]
     fn searching_only_where_placements_allow_loses_no_nishio_chain() {
         use super::super::chain_hint::Mode;
-        use super::super::scratch::Scratch;
-        use super::{engine_hints, Engine};
-        use crate::explainer::rating::rate;
-        use crate::grid::Grid;
-        let text = include_str!("../../../tests/se/reference-se.tsv");
-        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let er: f64 = f[3].parse().ok()?;
-            (7.5..8.5).contains(&er).then(|| f[2].to_string())
-        });
+        use super::Engine;
+        use crate::explainer::test_paths::{path, reference_puzzles};
         let (mut positions, mut hints) = (0, 0);
-        for puzzle in puzzles.take(6) {
-            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
-            for step in rate(&grid, true).steps {
+        for puzzle in reference_puzzles(7.5..8.5).take(6) {
+            for (grid, step) in path(puzzle) {
                 if step.difficulty >= 6.5 {
-                    let texts = |engine: &Engine| {
-                        let mut out = Vec::new();
-                        engine_hints(engine, &mut out, &mut Scratch::default());
-                        out.iter().map(|h| (h.to_hint().text(), h.to_hint().rating())).collect::<Vec<_>>()
-                    };
                     let fitted = texts(&Engine::new(Mode::NISHIO, &grid));
                     assert_eq!(fitted, texts(&Engine { fits: None, ..Engine::new(Mode::NISHIO, &grid) }), "{puzzle}");
                     positions += 1;
                     hints += fitted.len();
                 }
-                step.apply(&mut grid);
             }
         }
         assert!(positions > 20 && hints > 0, "{positions} positions, {hints} hints");
@@ -432,19 +407,10 @@ mod tests {
         use super::super::chain_hint::Mode;
         use super::super::scratch::Scratch;
         use super::super::select::{chain_hints, first_chain_hint};
-        use crate::explainer::rating::rate;
-        use crate::grid::Grid;
-        let text = include_str!("../../../tests/se/reference-se.tsv");
-        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let er: f64 = f[3].parse().ok()?;
-            (8.5..9.5).contains(&er).then(|| f[2].to_string())
-        });
+        use crate::explainer::test_paths::{path, reference_puzzles};
         let mut compared = 0;
-        for puzzle in puzzles.take(3) {
-            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
-            for step in rate(&grid, true).steps {
+        for puzzle in reference_puzzles(8.5..9.5).take(3) {
+            for (grid, step) in path(puzzle) {
                 if step.difficulty >= 7.5 {
                     for mode in [Mode::NISHIO, Mode::MULTIPLE, Mode::DYNAMIC] {
                         let first = first_chain_hint(mode, &grid, &mut Scratch::default()).map(|h| h.to_hint());
@@ -454,7 +420,6 @@ mod tests {
                         compared += usize::from(all.len() > 1);
                     }
                 }
-                step.apply(&mut grid);
             }
         }
         assert!(compared > 10, "{compared} positions with several hints");

@@ -440,30 +440,21 @@ mod tests {
         use super::super::chain_hint::Mode;
         use super::super::scratch::Scratch;
         use super::super::select::first_chain_hint;
-        use crate::explainer::rating::rate;
+        use crate::explainer::test_paths::{path, reference_puzzles};
         use crate::grid::Grid;
-        let text = include_str!("../../../tests/se/reference-se.tsv");
-        let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("id")).filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let er: f64 = f[3].parse().ok()?;
-            (7.0..9.0).contains(&er).then(|| f[2].to_string())
-        });
         let mut hints_after_quiet = 0;
-        for puzzle in puzzles.step_by(8).take(10) {
-            let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-            let mut grid = Grid::from_values(&values.try_into().expect("81 cells"));
+        for puzzle in reference_puzzles(7.0..9.0).step_by(8).take(10) {
             let mut kept = Scratch::default();
             let first = |grid: &Grid, scratch: &mut Scratch| {
                 first_chain_hint(Mode::UNARY, grid, scratch).map(|h| (h.to_hint().text(), h.to_hint().rating()))
             };
-            for step in rate(&grid, true).steps {
+            for (grid, step) in path(puzzle) {
                 if step.difficulty >= 6.5 {
                     let quiet_before = kept.unary_quiet.is_some();
                     let fresh = first(&grid, &mut Scratch::default());
                     assert_eq!(first(&grid, &mut kept), fresh, "{puzzle}");
                     hints_after_quiet += usize::from(quiet_before && fresh.is_some());
                 }
-                step.apply(&mut grid);
             }
         }
         assert!(hints_after_quiet > 10, "{hints_after_quiet} hints after a quiet position");
