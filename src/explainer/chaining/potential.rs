@@ -213,21 +213,7 @@ impl Store {
     /// included. Walked level by level as SE does, so that when two nodes
     /// share a potential the one met first is the one followed.
     pub(super) fn ancestors(&self, n: u32) -> u32 {
-        let mut seen = PotSet::new();
-        let mut count = 0;
-        let mut level = vec![n];
-        let mut next = Vec::new();
-        while !level.is_empty() {
-            for &m in &level {
-                if seen.insert(self.nodes[m as usize].pot) {
-                    count += 1;
-                    next.extend_from_slice(self.parents(m));
-                }
-            }
-            std::mem::swap(&mut level, &mut next);
-            next.clear();
-        }
-        count
+        self.ancestors_up_to(n, u32::MAX).expect("no potential count passes u32::MAX")
     }
 
     /// [`Store::ancestors`] if it is at most `most`, else `None` (counted
