@@ -395,6 +395,23 @@ impl Grid {
         !self.placed[d.index()].intersection(house.cells()).is_empty()
     }
 
+    /// The cells whose candidates differ from those of `earlier`, if this
+    /// grid follows from it by removing candidates (and placing digits);
+    /// `None` if a candidate came back.
+    pub fn changed_since(&self, earlier: &Grid) -> Option<CellSet> {
+        let mut changed = CellSet::EMPTY;
+        for cell in Cell::all() {
+            let (then, now) = (earlier.candidates(cell), self.candidates(cell));
+            if now != then {
+                if !now.difference(then).is_empty() {
+                    return None;
+                }
+                changed.insert(cell);
+            }
+        }
+        Some(changed)
+    }
+
     /// True when every cell has a value.
     pub fn is_solved(&self) -> bool {
         self.values.iter().all(|&v| v != 0)

@@ -112,17 +112,7 @@ impl Quiet {
     /// What `grid` kept, if it follows from this position (no candidate
     /// came back).
     fn unchanged_in(&self, grid: &Grid) -> Option<Unchanged> {
-        let mut changed = CellSet::EMPTY;
-        for cell in Cell::all() {
-            let (then, now) = (self.grid.candidates(cell), grid.candidates(cell));
-            if now != then {
-                if !now.difference(then).is_empty() {
-                    return None;
-                }
-                changed.insert(cell);
-            }
-        }
-        Some(Unchanged { bases: self.bases, changed })
+        Some(Unchanged { bases: self.bases, changed: grid.changed_since(&self.grid)? })
     }
 }
 

@@ -100,22 +100,16 @@ impl Reach {
     /// Whether some potential is reachable from each of `roots` or in the
     /// same component as one (true when a root is not in the graph).
     pub(super) fn meet(&self, roots: impl Iterator<Item = Pot>) -> bool {
-        let mut all: Option<Vec<u64>> = None;
+        let mut all = vec![u64::MAX; self.words];
         for root in roots {
-            let mut set = vec![0u64; self.words];
-            if let Some(c) = self.component(root) {
-                let c = c as usize;
-                set.copy_from_slice(&self.reachable[c * self.words..(c + 1) * self.words]);
-                set[c / 64] |= 1 << (c % 64);
-            } else {
-                return true;
-            }
-            match &mut all {
-                None => all = Some(set),
-                Some(all) => all.iter_mut().zip(&set).for_each(|(a, s)| *a &= s),
+            let Some(c) = self.component(root) else { return true };
+            let c = c as usize;
+            for (w, (a, r)) in all.iter_mut().zip(&self.reachable[c * self.words..(c + 1) * self.words]).enumerate() {
+                let own = if w == c / 64 { 1 << (c % 64) } else { 0 };
+                *a &= r | own;
             }
         }
-        all.is_some_and(|all| all.iter().any(|&w| w != 0))
+        all.iter().any(|&w| w != 0)
     }
 
     /// Whether `to` can be reached from `from` through one link or more.

@@ -64,7 +64,7 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
         // Where the unary engine found nothing at an earlier position of
         // the rating loop (with no single candidate left in a cell), every
         // hint of a later one passes through a strong link made since.
-        match scratch.unary_quiet.as_ref().filter(|quiet| reduces(grid, quiet)) {
+        match scratch.unary_quiet.as_ref().filter(|quiet| grid.changed_since(quiet).is_some()) {
             Some(quiet) => unary_hints_through_new_links(grid, quiet, &mut found, true),
             None => unary_hints(grid, &mut found, true),
         }
@@ -85,10 +85,4 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
         }
     }
     best
-}
-
-/// Whether `grid` follows from `earlier` by removing candidates (and
-/// placing digits).
-fn reduces(grid: &Grid, earlier: &Grid) -> bool {
-    crate::grid::Cell::all().all(|cell| grid.candidates(cell).difference(earlier.candidates(cell)).is_empty())
 }

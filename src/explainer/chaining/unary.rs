@@ -158,8 +158,7 @@ struct Starts<'a> {
 /// direction is this one's mirror image).
 const FEW_NEW_LINKS: usize = 40;
 
-/// The three passes over every start; cycles only from the starts
-/// `may_cycle` allows.
+/// The three passes over every start `starts` allows.
 fn search_all(
     grid: &Grid,
     links: &StaticLinks,
