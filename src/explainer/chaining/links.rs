@@ -7,7 +7,7 @@
 //! an "off → on" link may only hold because of earlier eliminations: those
 //! eliminated candidates become extra ("hidden") parents of the new node.
 
-use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store, NONE};
+use super::potential::{pot, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store, NONE};
 use crate::grid::{Grid, House};
 
 /// A potential derived by a link, with its parents (the potential it came
@@ -146,16 +146,44 @@ pub(super) fn off_to_on(
     }
 }
 
-/// The strong links (off → on) of `work` that `start`, the grid it was
-/// reduced from, does not have: cells left with two candidates, and
-/// values left with two places in a house, that had more in `start`.
-pub(super) fn new_strong_links(start: &Grid, work: &Grid) -> Vec<(Pot, Pot)> {
+/// Up to how many new strong links a reduced grid is searched from the
+/// places they lead to (three searches a link) rather than from the whole
+/// graph's reachability. A hint through the strong link between the "on"
+/// potentials `a` and `b` (one of them holds): a forcing chain runs from
+/// some potential to "a off" and to "b off" (so it is false); the graph
+/// is its own contrapositive (a link p to q comes with "q negated" to "p
+/// negated"), so the chain's end (the start negated) is reached from both
+/// `a` and `b`. A cycle through "a off" to `b` returns to "a off" some
+/// other way than by the link from `b` (a cycle through the other
+/// direction is this one's mirror image).
+pub(super) const FEW_NEW_LINKS: usize = 40;
+
+/// The strong links of a grid reduced from another that the other lacks,
+/// and, when there are few, where their ends lead.
+pub(super) struct NewLinks {
+    /// Each link as the two "on" potentials it joins (one of them holds).
+    pub(super) pairs: Vec<(Pot, Pot)>,
+    /// When there are at most `FEW_NEW_LINKS`: for each pair, what each
+    /// end leads to (`closure`).
+    pub(super) reached: Option<Vec<(PotSet, PotSet)>>,
+}
+
+impl NewLinks {
+    pub(super) fn new(start: &Grid, work: &Grid) -> NewLinks {
+        let pairs = new_strong_links(start, work);
+        let reached = (pairs.len() <= FEW_NEW_LINKS)
+            .then(|| pairs.iter().map(|&(a, b)| (closure(work, a, None), closure(work, b, None))).collect());
+        NewLinks { pairs, reached }
+    }
+}
+
+/// The strong links of `work` that `start`, the grid it was reduced from,
+/// does not have, as the two "on" potentials each joins: cells left with
+/// two candidates, and values left with two places in a house, that had
+/// more in `start`.
+fn new_strong_links(start: &Grid, work: &Grid) -> Vec<(Pot, Pot)> {
     let mut links = Vec::new();
-    // Two "on" potentials that the link joins, both ways.
-    let mut pair = |a: Pot, b: Pot| {
-        links.push((conjugate(a), b));
-        links.push((conjugate(b), a));
-    };
+    let mut pair = |a: Pot, b: Pot| links.push((a, b));
     for cell in work.cells_holding(2..=2).iter() {
         if start.candidates(cell).len() > 2 {
             let mut values = work.candidates(cell).iter();

@@ -13,6 +13,7 @@
 //! - [`reach`]: which potentials lead where (skips searches that find nothing)
 //! - [`unary`]: cycles and forcing X-/Y-/XY-chains
 //! - [`multiple`]: binary (contradiction, double), cell and region chains
+//! - [`narrowed`]: which Multiple searches can still meet on a reduced grid
 //! - [`fit`]: where each digit's placements go (which Nishio searches can contradict)
 //! - [`nested`]: the nested rules of the levels above dynamic
 //! - [`chain_hint`]: a hint's complexity, difficulty, names and text
@@ -22,6 +23,7 @@ mod chain_hint;
 mod fit;
 mod links;
 mod multiple;
+mod narrowed;
 mod nested;
 mod potential;
 mod propagate;

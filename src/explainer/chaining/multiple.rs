@@ -6,7 +6,8 @@
 
 use super::chain_hint::{ChainHint, Kind, Mode, Target};
 use super::fit::{fit, Fit};
-use super::links::StaticLinks;
+use super::links::{NewLinks, StaticLinks};
+use super::narrowed::{Narrowed, StartLinks};
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, PotSet, Store};
 use super::propagate::propagate;
 use super::reach::Reach;
@@ -25,6 +26,29 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, 
 /// others may be left out).
 pub(super) fn multiple_hints_for_first(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
     let engine = Engine { best: Some(std::cell::Cell::new(None)), ..Engine::new(mode, grid) };
+    engine_hints(&engine, out, scratch);
+}
+
+/// Every hint of the static Multiple engine on `grid`, a reduction of
+/// `start`, where `start` has neither a unary hint nor a Multiple one, nor
+/// a cell with a single candidate (see `Narrowed`): the same hints as
+/// `multiple_hints`, from fewer searches. `start_links` tells where the
+/// links of `start` lead, and `new` which links `grid` has that it lacks.
+pub(super) fn multiple_hints_reduced_from(
+    start: &Grid,
+    start_links: &StartLinks,
+    grid: &Grid,
+    new: &NewLinks,
+    out: &mut Vec<ChainHint>,
+    scratch: &mut Scratch,
+) {
+    let Some(reached) = new.reached.as_deref() else {
+        return multiple_hints(Mode::MULTIPLE, grid, out, scratch);
+    };
+    let narrowed = Narrowed::new(start, start_links, grid, reached);
+    // Few searches are left, if any: listing the links first would cost
+    // more than it saves.
+    let engine = Engine { narrowed: Some(narrowed), ..Engine::bare(Mode::MULTIPLE, grid) };
     engine_hints(&engine, out, scratch);
 }
 
@@ -59,6 +83,9 @@ struct Engine<'g> {
     links: Option<StaticLinks>,
     /// For a static engine, where its links lead.
     reach: Option<Reach>,
+    /// For a static engine on a grid reduced from one where it finds
+    /// nothing: what tells where it still may.
+    narrowed: Option<Narrowed<'g>>,
     /// For a Nishio engine, where each digit fits.
     fits: Option<[Fit; 9]>,
     /// When only the first hint in SE's order is wanted: the rank
@@ -67,14 +94,19 @@ struct Engine<'g> {
     best: Option<std::cell::Cell<Option<(f64, u32, u8)>>>,
 }
 
-impl Engine<'_> {
-    fn new(mode: Mode, grid: &Grid) -> Engine<'_> {
+impl<'g> Engine<'g> {
+    fn new(mode: Mode, grid: &'g Grid) -> Engine<'g> {
         // A static search follows the same links all along: they are
         // listed once, and where they lead tells which searches can meet.
         let links = (!mode.dynamic).then(|| StaticLinks::new(grid));
         let reach = links.as_ref().map(|links| Reach::new(links, true, true));
+        Engine { links, reach, ..Engine::bare(mode, grid) }
+    }
+
+    /// The engine with nothing listed in advance but Nishio's fits.
+    fn bare(mode: Mode, grid: &'g Grid) -> Engine<'g> {
         let fits = (mode.nishio && mode.level == 0).then(|| std::array::from_fn(|i| fit(grid, Digit::from_index(i))));
-        Engine { mode, grid, links, reach, fits, best: None }
+        Engine { mode, grid, links: None, reach: None, narrowed: None, fits, best: None }
     }
 
     /// Adds a hint that removes something, unless only the first is wanted
@@ -116,14 +148,33 @@ impl Engine<'_> {
     /// common: always for a dynamic engine, whose links change as it goes;
     /// for a static one only if some potential is reachable from all (a
     /// static search reaches nothing its links do not lead to).
-    fn may_meet(&self, roots: impl Iterator<Item = Pot>) -> bool {
-        self.reach.as_ref().is_none_or(|reach| reach.meet(roots))
+    /// `lost` tells whether the cell or house of `roots` had more of them
+    /// where a narrowed engine's grid comes from.
+    fn may_meet(&self, roots: &[Pot], lost: bool) -> bool {
+        if let Some(narrowed) = &self.narrowed {
+            return narrowed.may_meet(roots, lost);
+        }
+        self.reach.as_ref().is_none_or(|reach| reach.meet(roots.iter().copied()))
+    }
+
+    /// Whether `start` had more candidates in `cell` (for a narrowed engine).
+    fn cell_lost(&self, cell: Cell) -> bool {
+        self.narrowed.as_ref().is_some_and(|n| n.cell_lost(self.grid, cell))
     }
 
     /// Whether a region forcing chain for `digit` from `cell` may exist:
     /// in a house where the cell is the digit's first place.
     fn may_have_region_chain(&self, cell: Cell, digit: Digit) -> bool {
-        region_houses(self, cell, digit).any(|(_, places)| self.may_meet(places.iter().map(|c| pot(c, digit, true))))
+        region_houses(self, cell, digit).any(|(house, places)| self.may_meet_in(house, digit, places))
+    }
+
+    /// Whether a region forcing chain for `digit` in `house`, from its
+    /// `places`, may exist.
+    fn may_meet_in(&self, house: House, digit: Digit, places: CellSet) -> bool {
+        let lost = self.narrowed.as_ref().is_some_and(|n| n.house_lost(house, digit, places));
+        let mut roots = [0; 9];
+        let n = places.iter().zip(&mut roots).map(|(c, r)| *r = pot(c, digit, true)).count();
+        self.may_meet(&roots[..n], lost)
     }
 }
 
@@ -212,9 +263,11 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
     let card = values.len();
     let double = card >= 3 && !mode.nishio && mode.dynamic;
     let contradiction = mode.dynamic || mode.nishio;
-    let cell_chains = !mode.nishio
-        && (card == 2 || (mode.multiple && card > 2))
-        && engine.may_meet(values.iter().map(|d| pot(cell, d, true)));
+    let cell_chains = !mode.nishio && (card == 2 || (mode.multiple && card > 2)) && {
+        let mut roots = [0; 9];
+        let n = values.iter().zip(&mut roots).map(|(d, r)| *r = pot(cell, d, true)).count();
+        engine.may_meet(&roots[..n], engine.cell_lost(cell))
+    };
     let mut on_stores: Vec<Rc<Store>> = Vec::with_capacity(card as usize);
     for d in values.iter() {
         let regions = !mode.nishio && engine.may_have_region_chain(cell, d);
@@ -304,7 +357,7 @@ fn region_hints(
 ) {
     let grid = engine.grid;
     for (house, places) in region_houses(engine, cell, digit) {
-        if !engine.may_meet(places.iter().map(|c| pot(c, digit, true))) {
+        if !engine.may_meet_in(house, digit, places) {
             continue;
         }
         let mut stores: Vec<Rc<Store>> = Vec::with_capacity(places.len() as usize);
@@ -367,8 +420,8 @@ mod tests {
                     let all = Engine { reach: None, ..Engine::new(Mode::MULTIPLE, &grid) };
                     assert_eq!(texts(&filtered), texts(&all), "{puzzle}");
                     skipped_some |= grid.cells_holding(3..=9).iter().any(|c| {
-                        let roots = grid.candidates(c).iter().map(|d| pot(c, d, true));
-                        !filtered.may_meet(roots)
+                        let roots: Vec<_> = grid.candidates(c).iter().map(|d| pot(c, d, true)).collect();
+                        !filtered.may_meet(&roots, false)
                     });
                     positions += 1;
                 }
@@ -423,6 +476,65 @@ mod tests {
             }
         }
         assert!(compared > 10, "{compared} positions with several hints");
+    }
+
+    /// On grids reduced from positions where neither the Multiple engine
+    /// nor the unary one finds anything, the Multiple engine that searches
+    /// only where a new strong link or a lost candidate allows a hint finds
+    /// the hints (texts, ratings, complexities, in SE's order) of the one
+    /// that searches wherever the links meet.
+    #[test]
+    fn on_a_reduced_grid_the_narrowed_multiple_engine_misses_nothing() {
+        use super::super::chain_hint::Mode;
+        use super::super::links::NewLinks;
+        use super::super::narrowed::StartLinks;
+        use super::super::positions::grid_from_marks;
+        use super::super::scratch::Scratch;
+        use super::super::select::{chain_hints, multiple_hints_reduced_from};
+        use crate::grid::{Cell, Digit};
+        let describe = |h: &super::ChainHint| format!("{} {} {} {}", h.name(), h.detail(), h.difficulty, h.complexity);
+        let (mut reductions, mut with_hints, mut with_new_links) = (0, 0, 0);
+        for position in [&CONTRADICTION, &DOUBLE, &DYNAMIC_PLUS] {
+            let start = grid_from_marks(position.marks);
+            let scratch = &mut Scratch::default();
+            assert!(start.cells_holding(1..=1).is_empty());
+            assert!(chain_hints(Mode::UNARY, &start, scratch).is_empty());
+            assert!(chain_hints(Mode::MULTIPLE, &start, scratch).is_empty());
+            let links = StartLinks::new(&start);
+            let candidates: Vec<(Cell, Digit)> =
+                Cell::all().flat_map(|c| start.candidates(c).iter().map(move |d| (c, d))).collect();
+            for (i, &(c, d)) in candidates.iter().enumerate() {
+                // The one removed, then with one or two later ones (a few).
+                let later = |step: usize| candidates[i + 1..].iter().step_by(step).copied();
+                let others = std::iter::once(vec![])
+                    .chain(later(13).map(|o| vec![o]))
+                    .chain(later(29).zip(later(31).skip(1)).map(|(o, p)| vec![o, p]));
+                for removed in others {
+                    let mut work = start.clone();
+                    work.eliminate(c, d);
+                    for &(e, f) in &removed {
+                        work.eliminate(e, f);
+                    }
+                    if std::iter::once(c).chain(removed.iter().map(|&(e, _)| e)).any(|e| work.candidates(e).is_empty())
+                    {
+                        continue;
+                    }
+                    let full: Vec<String> =
+                        chain_hints(Mode::MULTIPLE, &work, scratch).iter().map(|h| describe(h)).collect();
+                    let new = NewLinks::new(&start, &work);
+                    let narrowed: Vec<String> = multiple_hints_reduced_from(&start, &links, &work, &new, scratch)
+                        .iter()
+                        .map(|h| describe(h))
+                        .collect();
+                    assert_eq!(narrowed, full, "{c}<>{d}, {removed:?} removed");
+                    reductions += 1;
+                    with_hints += usize::from(!full.is_empty());
+                    with_new_links += usize::from(!new.pairs.is_empty());
+                }
+            }
+        }
+        assert!(with_hints > 20 && with_hints < reductions, "{with_hints} of {reductions} with hints");
+        assert!(with_new_links > 0 && with_new_links < reductions, "{with_new_links} of {reductions} with new links");
     }
 
     #[test]

@@ -7,15 +7,17 @@
 //! holds on the grid the search started from) are skipped.
 
 use super::chain_hint::{ChainHint, Mode};
+use super::links::NewLinks;
 use super::potential::{pot, Pot, Store};
 use super::scratch::Scratch;
-use super::select::{chain_hints, unary_hints_reduced_from};
+use super::select::{chain_hints, multiple_hints_reduced_from, unary_hints_reduced_from};
 use crate::explainer::producer::nested_basic_rules;
 use crate::grid::{Cell, Grid};
 use crate::sets::DigitSet;
 use std::rc::Rc;
 
 /// An "off" potential found by a nested rule.
+#[derive(Clone)]
 pub(super) struct Found {
     pub(super) pot: Pot,
     /// The "off" potentials of the search it relies on.
@@ -24,27 +26,9 @@ pub(super) struct Found {
     pub(super) nested: Option<Rc<ChainHint>>,
 }
 
-/// The chaining engines nested at `mode.level` after the basic rules.
-fn nested_chains(mode: Mode) -> Vec<Mode> {
-    match mode.level {
-        0 | 1 => vec![],
-        2 => vec![Mode::UNARY],
-        3 => vec![Mode::UNARY, Mode::MULTIPLE],
-        // SukakuExplainer's deepest levels nest one dynamic engine, itself
-        // nested at the producer's nesting limit.
-        _ => vec![Mode { level: mode.nested_level, nested_level: 0, ..Mode::DYNAMIC }],
-    }
-}
-
-/// What the nested rules find on `work`, the grid `start` reduced by the
-/// search so far, in SE's order.
-pub(super) fn advanced_potentials(
-    mode: Mode,
-    start: &Grid,
-    work: &Grid,
-    store: &Store,
-    scratch: &mut Scratch,
-) -> Vec<Found> {
+/// What the first of the basic nested rules that finds something (with
+/// parents) on `work`, reduced from `start`, finds.
+fn basic_potentials(start: &Grid, work: &Grid) -> Vec<Found> {
     let mut result = Vec::new();
     let mut parents = Vec::new();
     for rule in nested_basic_rules() {
@@ -69,23 +53,80 @@ pub(super) fn advanced_potentials(
                         None => cells.push((r.cell, DigitSet::single(r.digit))),
                     }
                 }
-                push_offs(&mut result, &cells, &parents, None, store);
+                push_offs(&mut result, &cells, &parents, None);
             }
             std::ops::ControlFlow::Continue(())
         });
         if !result.is_empty() {
-            return result;
+            break;
         }
     }
-    // Where the search's start has no unary hint, the unary engine need only
-    // look where the search made new strong links.
-    let start_has_no_unary = |scratch: &mut Scratch| {
-        start.cells_holding(1..=1).is_empty()
-            && scratch.hints_of(Mode::UNARY, start, |scratch| chain_hints(Mode::UNARY, start, scratch)).is_empty()
+    result
+}
+
+/// `found`, whose parents the search has all switched off.
+fn checked(found: Vec<Found>, store: &Store) -> Vec<Found> {
+    debug_assert!(
+        found.iter().all(|f| f.parents.iter().all(|&p| store.has(p))),
+        "rule parent not switched off by the search"
+    );
+    let _ = store;
+    found
+}
+
+/// The chaining engines nested at `mode.level` after the basic rules.
+fn nested_chains(mode: Mode) -> Vec<Mode> {
+    match mode.level {
+        0 | 1 => vec![],
+        2 => vec![Mode::UNARY],
+        3 => vec![Mode::UNARY, Mode::MULTIPLE],
+        // SukakuExplainer's deepest levels nest one dynamic engine, itself
+        // nested at the producer's nesting limit.
+        _ => vec![Mode { level: mode.nested_level, nested_level: 0, ..Mode::DYNAMIC }],
+    }
+}
+
+/// What the nested rules find on `work`, the grid `start` reduced by the
+/// search so far, in SE's order.
+pub(super) fn advanced_potentials(
+    mode: Mode,
+    start: &Grid,
+    work: &Grid,
+    store: &Store,
+    scratch: &mut Scratch,
+) -> Vec<Found> {
+    let basic = scratch.basic_of(start, work, || basic_potentials(start, work));
+    if !basic.is_empty() {
+        return checked(basic.to_vec(), store);
+    }
+    let mut result = Vec::new();
+    let mut parents = Vec::new();
+    // Where the search's start has no hint of a nested chain engine, the
+    // engine need only look where the search made new strong links (or,
+    // for the Multiple one, took candidates out of a cell or house).
+    let start_has_none = |mode: Mode, scratch: &mut Scratch| {
+        scratch.hints_of(mode, start, |scratch| chain_hints(mode, start, scratch)).is_empty()
     };
+    let start_has_no_unary =
+        |scratch: &mut Scratch| start.cells_holding(1..=1).is_empty() && start_has_none(Mode::UNARY, scratch);
+    // The strong links the search made, for both engines.
+    let mut new_links = None;
     for inner in nested_chains(mode) {
         let hints = if inner == Mode::UNARY && start_has_no_unary(scratch) {
-            scratch.hints_of(inner, work, |_| unary_hints_reduced_from(start, work))
+            scratch.hints_of(inner, work, |_| {
+                unary_hints_reduced_from(work, new_links.get_or_insert_with(|| NewLinks::new(start, work)))
+            })
+        } else if inner == Mode::MULTIPLE && start_has_no_unary(scratch) && start_has_none(inner, scratch) {
+            let start_links = scratch.links_of(start);
+            scratch.hints_of(inner, work, |scratch| {
+                multiple_hints_reduced_from(
+                    start,
+                    &start_links,
+                    work,
+                    new_links.get_or_insert_with(|| NewLinks::new(start, work)),
+                    scratch,
+                )
+            })
         } else {
             scratch.hints_of(inner, work, |scratch| chain_hints(inner, work, scratch))
         };
@@ -93,25 +134,17 @@ pub(super) fn advanced_potentials(
             hint.rule_parents(start, work, &mut parents);
             if !parents.is_empty() {
                 let removals = hint.removals.clone();
-                push_offs(&mut result, &removals, &parents, Some(hint), store);
+                push_offs(&mut result, &removals, &parents, Some(hint));
             }
         }
         if !result.is_empty() {
-            return result;
+            break;
         }
     }
-    result
+    checked(result, store)
 }
 
-fn push_offs(
-    result: &mut Vec<Found>,
-    removals: &[(Cell, DigitSet)],
-    parents: &[Pot],
-    nested: Option<Rc<ChainHint>>,
-    store: &Store,
-) {
-    debug_assert!(parents.iter().all(|&p| store.has(p)), "rule parent not switched off by the search");
-    let _ = store;
+fn push_offs(result: &mut Vec<Found>, removals: &[(Cell, DigitSet)], parents: &[Pot], nested: Option<Rc<ChainHint>>) {
     for (cell, digits) in java_map_order(removals) {
         for d in digits.iter() {
             result.push(Found { pot: pot(cell, d, false), parents: parents.to_vec(), nested: nested.clone() });

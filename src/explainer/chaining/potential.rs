@@ -270,6 +270,23 @@ impl PotSet {
         }
     }
 
+    /// Adds every potential of `other`.
+    pub(super) fn add_all(&mut self, other: &PotSet) {
+        for (w, x) in self.0.iter_mut().zip(&other.0) {
+            *w |= x;
+        }
+    }
+
+    /// Keeps only the potentials `other` holds too; false when none is left.
+    pub(super) fn keep_common(&mut self, other: &PotSet) -> bool {
+        let mut any = 0;
+        for (w, x) in self.0.iter_mut().zip(&other.0) {
+            *w &= x;
+            any |= *w;
+        }
+        any != 0
+    }
+
     /// The set of the negations of its potentials.
     pub(super) fn negated(&self) -> PotSet {
         // A potential and its negation differ in the lowest bit: swap each

@@ -112,6 +112,24 @@ impl Reach {
         all.iter().any(|&w| w != 0)
     }
 
+    /// `p` and every potential it leads to, as a set.
+    pub(super) fn reachable_set(&self, p: Pot) -> super::potential::PotSet {
+        let mut set = super::potential::PotSet::new();
+        set.insert(p);
+        if let Some(c) = self.component(p) {
+            let (c, row) = (c as usize, &self.reachable[c as usize * self.words..(c as usize + 1) * self.words]);
+            for q in 0..POTS as Pot {
+                if let Some(d) = self.component(q) {
+                    let d = d as usize;
+                    if d == c || row[d / 64] >> (d % 64) & 1 == 1 {
+                        set.insert(q);
+                    }
+                }
+            }
+        }
+        set
+    }
+
     /// Whether `to` can be reached from `from` through one link or more.
     pub(super) fn leads(&self, from: Pot, to: Pot) -> bool {
         let (f, t) = (self.dense[from as usize], self.dense[to as usize]);

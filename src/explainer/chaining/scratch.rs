@@ -5,6 +5,8 @@
 
 use super::chain_hint::{ChainHint, Mode};
 use super::links::Derived;
+use super::narrowed::StartLinks;
+use super::nested::Found;
 use super::potential::{Cause, Pot, Store};
 use crate::grid::{Cell, Grid};
 use std::collections::{HashMap, VecDeque};
@@ -41,6 +43,14 @@ pub(crate) struct Scratch {
     /// The last position of the rating loop where the unary engine found
     /// nothing, with no cell down to a single candidate.
     pub(super) unary_quiet: Option<Grid>,
+    /// Where the links of the last grid the nested searches started from
+    /// lead (the narrowed Multiple engine reads it on each reduced grid).
+    start_links: Option<(Grid, Rc<StartLinks>)>,
+    /// What the basic nested rules find on each reduced grid, for the
+    /// grid the searches started from (`basic_start`): the searches of
+    /// one nesting level meet again those of the level below.
+    basic: HashMap<GridKey, Rc<Vec<Found>>>,
+    basic_start: Option<Grid>,
 }
 
 impl Default for Scratch {
@@ -57,8 +67,18 @@ impl Default for Scratch {
             hints: HashMap::new(),
             previous_hints: HashMap::new(),
             unary_quiet: None,
+            start_links: None,
+            basic: HashMap::new(),
+            basic_start: None,
         }
     }
+}
+
+fn key(grid: &Grid) -> GridKey {
+    std::array::from_fn(|i| {
+        let cell = Cell::new(i as u8);
+        grid.candidates(cell).bits() | u16::from(grid.value(cell).map_or(0, |d| d.get())) << 9
+    })
 }
 
 impl Scratch {
@@ -66,9 +86,37 @@ impl Scratch {
     /// kept for this one, anything older forgotten.
     pub(crate) fn next_position(&mut self) {
         self.previous_hints = std::mem::take(&mut self.hints);
+        self.basic.clear();
         if let Some(nested) = &mut self.nested {
             nested.next_position();
         }
+    }
+
+    /// Where the links of `grid` lead, by every rule.
+    pub(super) fn links_of(&mut self, grid: &Grid) -> Rc<StartLinks> {
+        match &self.start_links {
+            Some((known, links)) if known == grid => links.clone(),
+            _ => {
+                let links = Rc::new(StartLinks::new(grid));
+                self.start_links = Some((grid.clone(), links.clone()));
+                links
+            }
+        }
+    }
+
+    /// What the basic nested rules find on `work` reduced from `start`,
+    /// from `compute` the first time it is asked for.
+    pub(super) fn basic_of(
+        &mut self,
+        start: &Grid,
+        work: &Grid,
+        compute: impl FnOnce() -> Vec<Found>,
+    ) -> Rc<Vec<Found>> {
+        if self.basic_start.as_ref() != Some(start) {
+            self.basic.clear();
+            self.basic_start = Some(start.clone());
+        }
+        self.basic.entry(key(work)).or_insert_with(|| Rc::new(compute())).clone()
     }
 
     /// The hints of the engine `mode` on `grid`, from `compute` the first
@@ -79,10 +127,7 @@ impl Scratch {
         grid: &Grid,
         compute: impl FnOnce(&mut Scratch) -> Vec<Rc<ChainHint>>,
     ) -> Vec<Rc<ChainHint>> {
-        let key: GridKey = std::array::from_fn(|i| {
-            let cell = Cell::new(i as u8);
-            grid.candidates(cell).bits() | u16::from(grid.value(cell).map_or(0, |d| d.get())) << 9
-        });
+        let key = key(grid);
         if let Some(hints) = self.hints.get(&(mode, key)) {
             return hints.clone();
         }
@@ -99,6 +144,33 @@ impl Scratch {
 mod tests {
     use super::*;
     use crate::grid::Digit;
+
+    #[test]
+    fn basic_rules_run_once_per_reduced_grid_of_a_start_and_position() {
+        let mut scratch = Scratch::default();
+        let start = Grid::empty();
+        let mut work = start.clone();
+        work.eliminate(Cell::new(0), Digit::new(1));
+        let mut other_start = start.clone();
+        other_start.eliminate(Cell::new(80), Digit::new(9));
+        let computed = std::cell::Cell::new(0);
+        let ask = |scratch: &mut Scratch, start: &Grid, work: &Grid| {
+            scratch.basic_of(start, work, || {
+                computed.set(computed.get() + 1);
+                Vec::new()
+            });
+        };
+        ask(&mut scratch, &start, &work);
+        ask(&mut scratch, &start, &work);
+        assert_eq!(computed.get(), 1, "the same reduced grid of the same start is asked once");
+        ask(&mut scratch, &start, &start);
+        assert_eq!(computed.get(), 2, "another reduced grid is computed");
+        ask(&mut scratch, &other_start, &work);
+        assert_eq!(computed.get(), 3, "what a rule relies on depends on the start");
+        scratch.next_position();
+        ask(&mut scratch, &other_start, &work);
+        assert_eq!(computed.get(), 4, "a new position starts afresh");
+    }
 
     #[test]
     fn hints_are_computed_once_per_engine_and_grid_over_two_positions() {

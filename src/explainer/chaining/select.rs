@@ -4,7 +4,9 @@
 //! first kept.
 
 use super::chain_hint::{ChainHint, Mode};
-use super::multiple::{multiple_hints, multiple_hints_for_first};
+use super::links::NewLinks;
+use super::multiple::{multiple_hints, multiple_hints_for_first, multiple_hints_reduced_from as narrowed_multiple};
+use super::narrowed::StartLinks;
 use super::scratch::Scratch;
 use super::unary::{unary_hints, unary_hints_through_new_links};
 use crate::grid::Grid;
@@ -25,9 +27,26 @@ pub(super) fn chain_hints(mode: Mode, grid: &Grid, scratch: &mut Scratch) -> Vec
 /// (the grid it was reduced from) has none and no single candidate left in
 /// a cell (see `unary_hints_through_new_links`): the same hints as
 /// `chain_hints`, found sooner.
-pub(super) fn unary_hints_reduced_from(start: &Grid, grid: &Grid) -> Vec<Rc<ChainHint>> {
+pub(super) fn unary_hints_reduced_from(grid: &Grid, new: &NewLinks) -> Vec<Rc<ChainHint>> {
     let mut found = Vec::new();
-    unary_hints_through_new_links(grid, start, &mut found, false);
+    unary_hints_through_new_links(grid, new, &mut found, false);
+    in_se_order(found)
+}
+
+/// Every hint of the static Multiple engine on `grid`, in SE's order,
+/// where `start` (the grid it was reduced from, whose links lead as
+/// `start_links` tells) has neither a Multiple nor a unary hint and no
+/// single candidate left in a cell: the same hints as `chain_hints`, found
+/// sooner.
+pub(super) fn multiple_hints_reduced_from(
+    start: &Grid,
+    start_links: &StartLinks,
+    grid: &Grid,
+    new: &NewLinks,
+    scratch: &mut Scratch,
+) -> Vec<Rc<ChainHint>> {
+    let mut found = Vec::new();
+    narrowed_multiple(start, start_links, grid, new, &mut found, scratch);
     in_se_order(found)
 }
 
@@ -65,7 +84,7 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
         // the rating loop (with no single candidate left in a cell), every
         // hint of a later one passes through a strong link made since.
         match scratch.unary_quiet.as_ref().filter(|quiet| grid.changed_since(quiet).is_some()) {
-            Some(quiet) => unary_hints_through_new_links(grid, quiet, &mut found, true),
+            Some(quiet) => unary_hints_through_new_links(grid, &NewLinks::new(quiet, grid), &mut found, true),
             None => unary_hints(grid, &mut found, true),
         }
         if found.is_empty() && grid.cells_holding(1..=1).is_empty() {

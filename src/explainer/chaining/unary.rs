@@ -4,7 +4,7 @@
 //! both (XY). The grid never changes during these searches.
 
 use super::chain_hint::{length_penalty, ChainHint, Kind, Mode, Target};
-use super::links::{closure, new_strong_links, StaticLinks};
+use super::links::{closure, NewLinks, StaticLinks};
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store};
 use super::reach::Reach;
 use crate::grid::{Cell, Grid};
@@ -92,24 +92,27 @@ pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: boo
 /// strongly connected part of the link graph, so only the parts that hold
 /// such a link are searched for cycles: the nested levels ask this of
 /// thousands of reduced grids a step, most of whose parts hold none.
-pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut Vec<ChainHint>, first_only: bool) {
-    let new = new_strong_links(start, grid);
-    if new.is_empty() {
+pub(super) fn unary_hints_through_new_links(grid: &Grid, new: &NewLinks, out: &mut Vec<ChainHint>, first_only: bool) {
+    if new.pairs.is_empty() {
         return;
     }
-    if new.len() <= 2 * FEW_NEW_LINKS {
+    if let Some(reached) = &new.reached {
         // Where each new link leads tells where the hints can start.
         let (mut cycle, mut forcing_end, mut any) = (PotSet::new(), PotSet::new(), false);
-        for pair in new.chunks(2) {
-            let (a, b) = (conjugate(pair[0].0), pair[0].1);
-            let (from_a, from_b) = (closure(grid, a, None), closure(grid, b, None));
-            any |= from_a.meets(&from_b) || closure(grid, b, Some(conjugate(a))).contains(conjugate(a));
-            forcing_end.add_common(&from_a, &from_b);
-            // The parts holding the link "a off" to `b` (or "b off" to
-            // `a`): what `b` leads to and what leads to "a off" (whose
-            // negations `a` leads to).
-            cycle.add_common(&from_b, &from_a.negated());
-            cycle.add_common(&from_a, &from_b.negated());
+        for (&(a, b), (from_a, from_b)) in new.pairs.iter().zip(reached) {
+            let chains = from_a.meets(from_b);
+            // A cycle through the link (either way: each is the other's
+            // mirror image) needs `b` to get back to "a off" some other way.
+            let cycles = closure(grid, b, Some(conjugate(a))).contains(conjugate(a));
+            any |= chains || cycles;
+            forcing_end.add_common(from_a, from_b);
+            if cycles {
+                // The parts holding the link "a off" to `b` (or "b off" to
+                // `a`): what `b` leads to and what leads to "a off" (whose
+                // negations `a` leads to).
+                cycle.add_common(from_b, &from_a.negated());
+                cycle.add_common(from_a, &from_b.negated());
+            }
         }
         if !any {
             return;
@@ -125,8 +128,9 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, start: &Grid, out: &mut
     }
     let links = StaticLinks::new(grid);
     let reach = Reach::new(&links, true, true);
+    let both_ways = new.pairs.iter().flat_map(|&(a, b)| [(conjugate(a), b), (conjugate(b), a)]);
     let through: Vec<u32> =
-        new.iter().filter_map(|&(off, on)| reach.component(off).filter(|&c| reach.component(on) == Some(c))).collect();
+        both_ways.filter_map(|(off, on)| reach.component(off).filter(|&c| reach.component(on) == Some(c))).collect();
     let starts = Starts {
         cycle: &|on| reach.leads(on, on) && reach.component(on).is_some_and(|c| through.contains(&c)),
         forcing: &|p| reach.leads(p, conjugate(p)),
@@ -145,18 +149,6 @@ struct Starts<'a> {
     /// in, when known without the whole graph's reachability.
     part: Option<&'a PotSet>,
 }
-
-/// Up to how many new strong links a reduced grid is searched from the
-/// places they lead to (three searches a link) rather than from the whole
-/// graph's reachability. A hint through the strong link between the "on"
-/// potentials `a` and `b` (one of them holds): a forcing chain runs from
-/// some potential to "a off" and to "b off" (so it is false); the graph
-/// is its own contrapositive (a link p to q comes with "q negated" to "p
-/// negated"), so the chain's end (the start negated) is reached from both
-/// `a` and `b`. A cycle through "a off" to `b` returns to "a off" some
-/// other way than by the link from `b` (a cycle through the other
-/// direction is this one's mirror image).
-const FEW_NEW_LINKS: usize = 40;
 
 /// The three passes over every start `starts` allows.
 fn search_all(
@@ -409,7 +401,7 @@ mod tests {
     use super::super::positions::{assert_takes_se_step, first_of};
     use super::super::test_positions::*;
     use super::super::FORCING_CHAINS_AND_CYCLES as UNARY;
-    use super::new_strong_links;
+    use super::NewLinks;
 
     #[test]
     fn finds_se_cycles_and_chains() {
@@ -483,12 +475,13 @@ mod tests {
                     }
                     let full: Vec<String> =
                         chain_hints(Mode::UNARY, &work, &mut Default::default()).iter().map(|h| describe(h)).collect();
+                    let new = NewLinks::new(&start, &work);
                     let through: Vec<String> =
-                        unary_hints_reduced_from(&start, &work).iter().map(|h| describe(h)).collect();
+                        unary_hints_reduced_from(&work, &new).iter().map(|h| describe(h)).collect();
                     assert_eq!(through, full, "{c}<>{d}, {other:?} removed");
                     reductions += 1;
                     with_hints += usize::from(!full.is_empty());
-                    skipped_parts += usize::from(new_strong_links(&start, &work).is_empty());
+                    skipped_parts += usize::from(new.pairs.is_empty());
                 }
             }
             assert!(with_hints > 0 && with_hints < reductions, "{with_hints} of {reductions} with hints");

@@ -1,0 +1,146 @@
+//! The static Multiple engine on a grid reduced from one where it found
+//! nothing: which of its searches can still meet, told from where the
+//! links of the first grid lead and from the strong links made since.
+//! The nested levels run that engine on thousands of reduced grids a step.
+
+use super::links::StaticLinks;
+use super::potential::{pot, Pot, PotSet, POTS};
+use super::reach::Reach;
+use crate::grid::{Cell, Digit, Grid, House};
+use crate::sets::CellSet;
+use std::cell::RefCell;
+
+/// A grid reduced from `start`, where the static Multiple engine found no
+/// hint, nor the unary one, and no cell held a single candidate. A hint on
+/// the reduced grid whose chains use only links `start` has, from a cell or
+/// house holding the same candidates there, would be a hint of `start` (no
+/// search there stops at a contradiction: that would be a unary forcing
+/// chain). So a hint's branches lead into a strong link `start` lacks, or
+/// start from a cell or house that lost candidates. What a root reaches is
+/// bounded by what it reaches in `start` and what the far ends of the new
+/// links it leads into reach.
+pub(super) struct Narrowed<'a> {
+    start: &'a Grid,
+    start_links: &'a StartLinks,
+    /// For each strong link `start` lacks: what leads into it, and where
+    /// it leads.
+    links_new: Vec<(PotSet, &'a PotSet)>,
+    /// What leads into some new link.
+    into_any: PotSet,
+    /// The potentials of the reduced grid.
+    present: PotSet,
+    /// What each root asked about so far reaches (see `reached`), and
+    /// through new links alone: the cells and houses share roots.
+    reached: RefCell<Known>,
+}
+
+/// The sets of `Narrowed::reached` found so far, by root.
+struct Known {
+    /// Where each root's sets are in `sets`, if there.
+    at: Vec<u16>,
+    sets: Vec<(PotSet, PotSet)>,
+}
+
+impl<'a> Narrowed<'a> {
+    /// The narrowing of `grid`, reduced from `start` (whose links lead as
+    /// `start_links` tells), where `from_new` holds what each end of each
+    /// new strong link leads to (`NewLinks::reached`).
+    pub(super) fn new(
+        start: &'a Grid,
+        start_links: &'a StartLinks,
+        grid: &Grid,
+        from_new: &'a [(PotSet, PotSet)],
+    ) -> Narrowed<'a> {
+        let mut links_new = Vec::with_capacity(2 * from_new.len());
+        for (from_a, from_b) in from_new {
+            // What leads to "a off" (then to `b`) is what "a on" leads to, negated.
+            links_new.push((from_a.negated(), from_b));
+            links_new.push((from_b.negated(), from_a));
+        }
+        let mut present = PotSet::new();
+        for cell in grid.cells_holding(1..=9).iter() {
+            for d in grid.candidates(cell).iter() {
+                present.insert(pot(cell, d, true));
+                present.insert(pot(cell, d, false));
+            }
+        }
+        let mut into_any = PotSet::new();
+        for (into, _) in &links_new {
+            into_any.add_all(into);
+        }
+        let reached = RefCell::new(Known { at: vec![u16::MAX; POTS], sets: Vec::new() });
+        Narrowed { start, start_links, links_new, into_any, present, reached }
+    }
+
+    /// Whether `start` had more candidates in `cell` than `grid`.
+    pub(super) fn cell_lost(&self, grid: &Grid, cell: Cell) -> bool {
+        self.start.candidates(cell) != grid.candidates(cell)
+    }
+
+    /// Whether `start` had more places for `digit` in `house` than `places`.
+    pub(super) fn house_lost(&self, house: House, digit: Digit, places: CellSet) -> bool {
+        self.start.house_cells_with(house, digit) != places
+    }
+
+    /// Whether the searches from `roots` may meet, through a new link
+    /// unless `lost`: what a root reaches in the reduced grid, it reaches
+    /// through the old links (as in `start`) or through a new link it
+    /// leads into.
+    pub(super) fn may_meet(&self, roots: &[Pot], lost: bool) -> bool {
+        if !lost && !roots.iter().any(|&r| self.into_any.contains(r)) {
+            return false;
+        }
+        let mut all = self.present.clone();
+        let mut through_new = PotSet::new();
+        let mut known = self.reached.borrow_mut();
+        let Known { at, sets } = &mut *known;
+        for &root in roots {
+            let at = &mut at[root as usize];
+            if *at == u16::MAX {
+                *at = sets.len() as u16;
+                sets.push(self.reached(root));
+            }
+            let (reached, new_only) = &sets[*at as usize];
+            if !all.keep_common(reached) {
+                return false;
+            }
+            through_new.add_all(new_only);
+        }
+        lost || all.meets(&through_new)
+    }
+
+    /// What `root` reaches in the reduced grid (a superset), and what
+    /// through the new links it leads into.
+    fn reached(&self, root: Pot) -> (PotSet, PotSet) {
+        let mut reached = self.start_links.reachable_set(root);
+        let mut new_only = PotSet::new();
+        if self.into_any.contains(root) {
+            for (into, from) in &self.links_new {
+                if into.contains(root) {
+                    new_only.add_all(from);
+                }
+            }
+            reached.add_all(&new_only);
+        }
+        (reached, new_only)
+    }
+}
+
+/// Where the links of a grid lead, by every rule, for each potential as
+/// it is asked for.
+pub(super) struct StartLinks {
+    reach: Reach,
+    sets: RefCell<Vec<Option<Box<PotSet>>>>,
+}
+
+impl StartLinks {
+    pub(super) fn new(grid: &Grid) -> StartLinks {
+        let reach = Reach::new(&StaticLinks::new(grid), true, true);
+        StartLinks { reach, sets: RefCell::new(vec![None; POTS]) }
+    }
+
+    fn reachable_set(&self, p: Pot) -> PotSet {
+        let mut sets = self.sets.borrow_mut();
+        (**sets[p as usize].get_or_insert_with(|| Box::new(self.reach.reachable_set(p)))).clone()
+    }
+}
