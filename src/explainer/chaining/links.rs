@@ -8,7 +8,7 @@
 //! eliminated candidates become extra ("hidden") parents of the new node.
 
 use super::potential::{pot, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store, NONE};
-use crate::grid::{Grid, House};
+use crate::grid::{Digit, Grid, House};
 
 /// A potential derived by a link, with its parents (the potential it came
 /// from first, then the hidden parents).
@@ -210,12 +210,31 @@ fn new_strong_links(start: &Grid, work: &Grid) -> Vec<(Pot, Pot)> {
 pub(super) fn closure(grid: &Grid, p: Pot, not_first: Option<Pot>) -> PotSet {
     let mut reached = PotSet::new();
     reached.insert(p);
-    let mut pending = vec![p];
-    let mut first = true;
+    let mut first = Vec::new();
+    let mut follow = |r: Pot, _| {
+        if Some(r) != not_first && reached.insert(r) {
+            first.push(r);
+        }
+    };
+    if pot_on(p) {
+        each_off(grid, p, true, &mut follow);
+    } else {
+        each_on(grid, p, &mut follow);
+    }
+    spread(grid, reached, first)
+}
+
+/// The potentials of `from` and every potential the links of `grid` lead
+/// to from them.
+pub(super) fn closure_of(grid: &Grid, from: &PotSet) -> PotSet {
+    spread(grid, from.clone(), from.iter().collect())
+}
+
+/// `reached` and what the links lead to from `pending` (reached already).
+fn spread(grid: &Grid, mut reached: PotSet, mut pending: Vec<Pot>) -> PotSet {
     while let Some(q) = pending.pop() {
-        let skip = if std::mem::take(&mut first) { not_first } else { None };
         let mut follow = |r: Pot, _| {
-            if Some(r) != skip && reached.insert(r) {
+            if reached.insert(r) {
                 pending.push(r);
             }
         };
@@ -241,6 +260,35 @@ fn add_hidden(store: &Store, off: Pot, derived: &mut Derived) {
 mod tests {
     use super::*;
     use crate::grid::{Cell, Digit};
+
+    #[test]
+    fn links_within_a_closed_scope_are_those_of_the_whole_grid() {
+        let grid = super::super::positions::grid_from_marks(super::super::test_positions::CONTRADICTION.marks);
+        let mut from = PotSet::new();
+        let root = pot(Cell::at(6, 7), Digit::new(7), true);
+        from.insert(root);
+        let scope = closure_of(&grid, &from);
+        assert_eq!(scope.iter().collect::<Vec<_>>(), closure(&grid, root, None).iter().collect::<Vec<_>>());
+        let (all, within) = (StaticLinks::new(&grid), StaticLinks::within(&grid, &scope));
+        let (mut inside, mut outside) = (0, 0);
+        for p in (0..super::super::potential::POTS as Pot).filter(|&p| all.has(p)) {
+            let listed = |links: &StaticLinks| {
+                let mut l: Vec<(Pot, Cause)> = links.on_to_off(p, true).collect();
+                l.extend(links.off_to_on(p, true, true));
+                l
+            };
+            if scope.contains(p) {
+                assert_eq!(listed(&within), listed(&all));
+                // What the scope's links lead to is in the scope.
+                assert!(listed(&all).iter().all(|&(q, _)| scope.contains(q)));
+                inside += 1;
+            } else {
+                assert!(listed(&within).is_empty());
+                outside += 1;
+            }
+        }
+        assert!(inside > 1 && outside > 0, "{inside} inside, {outside} outside");
+    }
 
     #[test]
     fn on_to_off_lists_cell_then_block_row_column() {
@@ -307,9 +355,23 @@ const OFF_HOUSE: usize = 3;
 impl StaticLinks {
     /// The links of `grid`.
     pub(crate) fn new(grid: &Grid) -> StaticLinks {
+        StaticLinks::build(grid, None)
+    }
+
+    /// The links of `grid` from the potentials of `scope` only (none from
+    /// the others): enough for searches that never leave it.
+    pub(super) fn within(grid: &Grid, scope: &PotSet) -> StaticLinks {
+        StaticLinks::build(grid, Some(scope))
+    }
+
+    fn build(grid: &Grid, scope: Option<&PotSet>) -> StaticLinks {
         let mut lists: [LinkList; 4] = Default::default();
-        for list in &mut lists {
+        // Room for every link at once: an "on" has at most 8 cell and 20
+        // house links, an "off" 1 and 3.
+        let candidates = (0..9).map(|i| grid.cells_with(Digit::from_index(i)).len() as usize).sum::<usize>();
+        for (list, per) in lists.iter_mut().zip([8, 20, 1, 3]) {
             list.at.reserve(super::potential::POTS + 1);
+            list.items.reserve(candidates * per);
         }
         let mut present = vec![false; super::potential::POTS];
         for p in 0..super::potential::POTS as Pot {
@@ -321,6 +383,9 @@ impl StaticLinks {
                 continue;
             }
             present[p as usize] = true;
+            if scope.is_some_and(|scope| !scope.contains(p)) {
+                continue;
+            }
             let (cell_list, house_list) = if pot_on(p) { (ON_CELL, ON_HOUSE) } else { (OFF_CELL, OFF_HOUSE) };
             let mut add = |q: Pot, cause: Cause| {
                 let list = if cause == Cause::Cell { cell_list } else { house_list };

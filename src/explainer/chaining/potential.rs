@@ -270,6 +270,20 @@ impl PotSet {
         }
     }
 
+    /// Its potentials, in increasing order.
+    pub(super) fn iter(&self) -> impl Iterator<Item = Pot> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                (w != 0).then(|| {
+                    let b = w.trailing_zeros();
+                    w &= w - 1;
+                    (i * 64) as Pot + b as Pot
+                })
+            })
+        })
+    }
+
     /// Adds every potential of `other`.
     pub(super) fn add_all(&mut self, other: &PotSet) {
         for (w, x) in self.0.iter_mut().zip(&other.0) {

@@ -4,7 +4,7 @@
 //! both (XY). The grid never changes during these searches.
 
 use super::chain_hint::{length_penalty, ChainHint, Kind, Mode, Target};
-use super::links::{closure, NewLinks, StaticLinks};
+use super::links::{closure, closure_of, NewLinks, StaticLinks};
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store};
 use super::reach::Reach;
 use crate::grid::{Cell, Grid};
@@ -117,7 +117,11 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, new: &NewLinks, out: &m
         if !any {
             return;
         }
-        let links = StaticLinks::new(grid);
+        // The searches start from those potentials and follow links: they
+        // need only the links of what those lead to.
+        let mut starts = forcing_end.negated();
+        starts.add_all(&cycle);
+        let links = StaticLinks::within(grid, &closure_of(grid, &starts));
         let starts = Starts {
             cycle: &|on| cycle.contains(on),
             forcing: &|p| forcing_end.contains(conjugate(p)),
