@@ -145,14 +145,19 @@ mod tests {
     use super::*;
     use crate::grid::Digit;
 
+    /// The empty grid, and it without candidate `digit` in cell `index`.
+    fn empty_and_without(index: u8, digit: u8) -> (Grid, Grid) {
+        let grid = Grid::empty();
+        let mut reduced = grid.clone();
+        reduced.eliminate(Cell::new(index), Digit::new(digit));
+        (grid, reduced)
+    }
+
     #[test]
     fn basic_rules_run_once_per_reduced_grid_of_a_start_and_position() {
         let mut scratch = Scratch::default();
-        let start = Grid::empty();
-        let mut work = start.clone();
-        work.eliminate(Cell::new(0), Digit::new(1));
-        let mut other_start = start.clone();
-        other_start.eliminate(Cell::new(80), Digit::new(9));
+        let (start, work) = empty_and_without(0, 1);
+        let (_, other_start) = empty_and_without(80, 9);
         let computed = std::cell::Cell::new(0);
         let ask = |scratch: &mut Scratch, start: &Grid, work: &Grid| {
             scratch.basic_of(start, work, || {
@@ -175,9 +180,7 @@ mod tests {
     #[test]
     fn hints_are_computed_once_per_engine_and_grid_over_two_positions() {
         let mut scratch = Scratch::default();
-        let grid = Grid::empty();
-        let mut reduced = grid.clone();
-        reduced.eliminate(Cell::new(0), Digit::new(1));
+        let (grid, reduced) = empty_and_without(0, 1);
         let computed = std::cell::Cell::new(0);
         let ask = |scratch: &mut Scratch, mode: Mode, grid: &Grid| {
             scratch.hints_of(mode, grid, |_| {
