@@ -204,6 +204,16 @@ fn new_strong_links(start: &Grid, work: &Grid) -> Vec<(Pot, Pot)> {
     links
 }
 
+/// Every link from `p` in a grid that does not change, by every rule:
+/// [`each_off`] from an "on" potential, [`each_on`] from an "off" one.
+fn each_link(grid: &Grid, p: Pot, link: impl FnMut(Pot, Cause)) {
+    if pot_on(p) {
+        each_off(grid, p, true, link);
+    } else {
+        each_on(grid, p, link);
+    }
+}
+
 /// `p` and every potential the links of `grid` (by every rule) lead to
 /// from it; with `not_first`, not by the link from `p` to it (it may still
 /// be reached some other way).
@@ -216,11 +226,7 @@ pub(super) fn closure(grid: &Grid, p: Pot, not_first: Option<Pot>) -> PotSet {
             first.push(r);
         }
     };
-    if pot_on(p) {
-        each_off(grid, p, true, &mut follow);
-    } else {
-        each_on(grid, p, &mut follow);
-    }
+    each_link(grid, p, &mut follow);
     spread(grid, reached, first)
 }
 
@@ -238,11 +244,7 @@ fn spread(grid: &Grid, mut reached: PotSet, mut pending: Vec<Pot>) -> PotSet {
                 pending.push(r);
             }
         };
-        if pot_on(q) {
-            each_off(grid, q, true, &mut follow);
-        } else {
-            each_on(grid, q, &mut follow);
-        }
+        each_link(grid, q, &mut follow);
     }
     reached
 }
@@ -391,11 +393,7 @@ impl StaticLinks {
                 let list = if cause == Cause::Cell { cell_list } else { house_list };
                 lists[list].items.push((q, cause));
             };
-            if pot_on(p) {
-                each_off(grid, p, true, &mut add);
-            } else {
-                each_on(grid, p, &mut add);
-            }
+            each_link(grid, p, &mut add);
         }
         for list in &mut lists {
             list.at.push(list.items.len() as u32);

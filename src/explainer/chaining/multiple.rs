@@ -172,10 +172,17 @@ impl<'g> Engine<'g> {
     /// `places`, may exist.
     fn may_meet_in(&self, house: House, digit: Digit, places: CellSet) -> bool {
         let lost = self.narrowed.as_ref().is_some_and(|n| n.house_lost(house, digit, places));
-        let mut roots = [0; 9];
-        let n = places.iter().zip(&mut roots).map(|(c, r)| *r = pot(c, digit, true)).count();
+        let (roots, n) = gathered(places.iter().map(|c| pot(c, digit, true)));
         self.may_meet(&roots[..n], lost)
     }
+}
+
+/// The roots of a cell's or a house's searches (nine at most), on the
+/// stack, and how many there are.
+fn gathered(roots: impl Iterator<Item = Pot>) -> ([Pot; 9], usize) {
+    let mut all = [0; 9];
+    let n = roots.zip(&mut all).map(|(p, r)| *r = p).count();
+    (all, n)
 }
 
 /// The places of `digit` in each house where `cell` is its first place
@@ -264,8 +271,7 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
     let double = card >= 3 && !mode.nishio && mode.dynamic;
     let contradiction = mode.dynamic || mode.nishio;
     let cell_chains = !mode.nishio && (card == 2 || (mode.multiple && card > 2)) && {
-        let mut roots = [0; 9];
-        let n = values.iter().zip(&mut roots).map(|(d, r)| *r = pot(cell, d, true)).count();
+        let (roots, n) = gathered(values.iter().map(|d| pot(cell, d, true)));
         engine.may_meet(&roots[..n], engine.cell_lost(cell))
     };
     let mut on_stores: Vec<Rc<Store>> = Vec::with_capacity(card as usize);
