@@ -91,8 +91,24 @@ pub(super) fn for_each_subset(k: usize, n: usize, mut f: impl FnMut(u32) -> Cont
 /// Every closed walk SE's search finds from `start` on the digits `pair`,
 /// in the order it finds them, each as its cells in walk order.
 fn loops_from(grid: &Grid, start: Cell, pair: DigitSet) -> Vec<Vec<Cell>> {
-    let mut walk =
-        LoopWalk { grid, pair, path: Vec::with_capacity(16), on_path: CellSet::EMPTY, met: [0; 2], loops: Vec::new() };
+    let mut with_pair = CellSet::ALL;
+    for d in pair.iter() {
+        with_pair = with_pair.intersection(grid.cells_with(d));
+    }
+    // A loop through a bivalue cell that comes before the start was found
+    // from that cell already: from here it would only give hints SE drops
+    // as duplicates.
+    let before_start = CellSet::from_bits((1u128 << start.index()) - 1);
+    let open = with_pair.difference(grid.cells_holding(2..=2).intersection(before_start));
+    let mut walk = LoopWalk {
+        grid,
+        pair,
+        open,
+        path: Vec::with_capacity(16),
+        on_path: CellSet::EMPTY,
+        met: [CellSet::EMPTY; 2],
+        loops: Vec::new(),
+    };
     // Two cells may hold digits beyond the pair; more only when every
     // extra digit seen is one and the same (type 2).
     walk.extend(start, 2, DigitSet::EMPTY, None);
@@ -102,17 +118,15 @@ fn loops_from(grid: &Grid, start: Cell, pair: DigitSet) -> Vec<Vec<Cell>> {
 struct LoopWalk<'a> {
     grid: &'a Grid,
     pair: DigitSet,
+    /// The cells a walk may go through: those holding the pair, but the
+    /// bivalue ones before its start.
+    open: CellSet,
     path: Vec<Cell>,
     on_path: CellSet,
-    /// The houses (bit per house index) met by the cells at even and at
-    /// odd places of the path.
-    met: [u32; 2],
+    /// The cells of the houses met by the cells at even and at odd places
+    /// of the path.
+    met: [CellSet; 2],
     loops: Vec<Vec<Cell>>,
-}
-
-/// The three houses of a cell as bits of house indexes.
-fn house_bits(cell: Cell) -> u32 {
-    cell.houses().iter().fold(0, |bits, h| bits | 1 << h.index())
 }
 
 impl LoopWalk<'_> {
@@ -122,40 +136,32 @@ impl LoopWalk<'_> {
         let parity = self.path.len() % 2;
         self.path.push(cell);
         self.on_path.insert(cell);
-        self.met[parity] |= house_bits(cell);
+        let met_before = self.met[parity];
+        self.met[parity] = met_before.union(cell.peers()).union(CellSet::single(cell));
+        let start = self.path[0];
+        // A house met twice by cells of one parity makes every loop
+        // through here fail SE's validity test: SE would walk on and
+        // throw those loops away; we skip the walk.
+        let next_ones = self.open.difference(self.on_path).difference(self.met[1 - parity]);
+        let closing = if self.path.len() >= 4 { CellSet::single(start) } else { CellSet::EMPTY };
         for (kind, house) in houses_in_se_order(cell).into_iter().enumerate() {
             if came_by == Some(kind) {
                 continue;
             }
-            for next in house.cell_list() {
-                if next == self.path[0] && self.path.len() >= 4 {
+            for next in house.cells().intersection(next_ones.union(closing)).iter() {
+                if next == start {
                     self.loops.push(self.path.clone());
-                } else if !self.on_path.contains(next) {
-                    let digits = self.grid.candidates(next);
-                    if digits.intersection(self.pair) != self.pair {
-                        continue;
-                    }
-                    // A loop through a bivalue cell that comes before the
-                    // start was found from that cell already: from here it
-                    // would only give hints SE drops as duplicates.
-                    if digits.len() == 2 && next < self.path[0] {
-                        continue;
-                    }
-                    // A house met twice by cells of one parity makes every
-                    // loop through here fail SE's validity test: SE would
-                    // walk on and throw those loops away; we skip the walk.
-                    if self.met[1 - parity] & house_bits(next) != 0 {
-                        continue;
-                    }
-                    let next_extra = extra.union(digits).difference(self.pair);
-                    let more = digits.len() > 2;
-                    if !more || next_extra.len() == 1 || extra_cells_left > 0 {
-                        self.extend(next, extra_cells_left - i32::from(more), next_extra, Some(kind));
-                    }
+                    continue;
+                }
+                let digits = self.grid.candidates(next);
+                let next_extra = extra.union(digits).difference(self.pair);
+                let more = digits.len() > 2;
+                if !more || next_extra.len() == 1 || extra_cells_left > 0 {
+                    self.extend(next, extra_cells_left - i32::from(more), next_extra, Some(kind));
                 }
             }
         }
-        self.met[parity] &= !house_bits(cell);
+        self.met[parity] = met_before;
         self.on_path.remove(cell);
         self.path.pop();
     }

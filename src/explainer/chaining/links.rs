@@ -171,8 +171,20 @@ pub(super) struct NewLinks {
 impl NewLinks {
     pub(super) fn new(start: &Grid, work: &Grid) -> NewLinks {
         let pairs = new_strong_links(start, work);
-        let reached = (pairs.len() <= FEW_NEW_LINKS)
-            .then(|| pairs.iter().map(|&(a, b)| (closure(work, a, None), closure(work, b, None))).collect());
+        let reached = (pairs.len() <= FEW_NEW_LINKS).then(|| {
+            // A potential often ends several new links: its closure is
+            // walked once.
+            let mut known: Vec<(Pot, PotSet)> = Vec::with_capacity(2 * pairs.len());
+            let mut closure_from = |p: Pot| match known.iter().find(|(q, _)| *q == p) {
+                Some((_, set)) => set.clone(),
+                None => {
+                    let set = closure(work, p, None);
+                    known.push((p, set.clone()));
+                    set
+                }
+            };
+            pairs.iter().map(|&(a, b)| (closure_from(a), closure_from(b))).collect()
+        });
         NewLinks { pairs, reached }
     }
 }
@@ -333,26 +345,25 @@ mod tests {
 /// potential its cell and house "off" links, for every "off" potential its
 /// cell and house "on" links, each list in SE's order.
 pub(crate) struct StaticLinks {
-    lists: [LinkList; 4],
-    present: Vec<bool>,
+    /// Per potential, where its links are in `items`.
+    spans: Vec<Span>,
+    /// Each potential's links, cell links first.
+    items: Vec<Link>,
 }
 
-#[derive(Default)]
-struct LinkList {
-    at: Vec<u32>,
-    items: Vec<(Pot, Cause)>,
-}
+/// A link to a potential, by the rule that makes it.
+type Link = (Pot, Cause);
 
-impl LinkList {
-    fn get(&self, p: Pot) -> &[(Pot, Cause)] {
-        &self.items[self.at[p as usize] as usize..self.at[p as usize + 1] as usize]
-    }
+/// A potential's links: `len` from `at`, the first `cell` of them by the
+/// cell rule. Empty for a potential not listed.
+#[derive(Clone, Copy, Default)]
+struct Span {
+    at: u32,
+    cell: u8,
+    len: u8,
+    /// Whether its candidate is in the grid.
+    present: bool,
 }
-
-const ON_CELL: usize = 0;
-const ON_HOUSE: usize = 1;
-const OFF_CELL: usize = 2;
-const OFF_HOUSE: usize = 3;
 
 impl StaticLinks {
     /// The links of `grid`.
@@ -367,49 +378,53 @@ impl StaticLinks {
     }
 
     fn build(grid: &Grid, scope: Option<&PotSet>) -> StaticLinks {
-        let mut lists: [LinkList; 4] = Default::default();
+        let mut spans = vec![Span::default(); super::potential::POTS];
         // Room for every link at once: an "on" has at most 8 cell and 20
         // house links, an "off" 1 and 3.
-        let candidates = (0..9).map(|i| grid.cells_with(Digit::from_index(i)).len() as usize).sum::<usize>();
-        for (list, per) in lists.iter_mut().zip([8, 20, 1, 3]) {
-            list.at.reserve(super::potential::POTS + 1);
-            list.items.reserve(candidates * per);
-        }
-        let mut present = vec![false; super::potential::POTS];
-        for p in 0..super::potential::POTS as Pot {
-            for list in &mut lists {
-                list.at.push(list.items.len() as u32);
+        let listed = match scope {
+            Some(scope) => scope.iter().count(),
+            None => 2 * (0..9).map(|i| grid.cells_with(Digit::from_index(i)).len() as usize).sum::<usize>(),
+        };
+        let mut items = Vec::with_capacity(listed * 16);
+        for digit in Digit::all() {
+            for cell in grid.cells_with(digit).iter() {
+                for p in [pot(cell, digit, false), pot(cell, digit, true)] {
+                    let span = &mut spans[p as usize];
+                    span.present = true;
+                    if scope.is_some_and(|scope| !scope.contains(p)) {
+                        continue;
+                    }
+                    span.at = items.len() as u32;
+                    let mut cell_links = 0;
+                    each_link(grid, p, |q, cause| {
+                        cell_links += u8::from(cause == Cause::Cell);
+                        items.push((q, cause));
+                    });
+                    span.cell = cell_links;
+                    span.len = (items.len() - span.at as usize) as u8;
+                }
             }
-            let (cell, digit) = (pot_cell(p), pot_digit(p));
-            if !grid.has_candidate(cell, digit) {
-                continue;
-            }
-            present[p as usize] = true;
-            if scope.is_some_and(|scope| !scope.contains(p)) {
-                continue;
-            }
-            let (cell_list, house_list) = if pot_on(p) { (ON_CELL, ON_HOUSE) } else { (OFF_CELL, OFF_HOUSE) };
-            let mut add = |q: Pot, cause: Cause| {
-                let list = if cause == Cause::Cell { cell_list } else { house_list };
-                lists[list].items.push((q, cause));
-            };
-            each_link(grid, p, &mut add);
         }
-        for list in &mut lists {
-            list.at.push(list.items.len() as u32);
-        }
-        StaticLinks { lists, present }
+        StaticLinks { spans, items }
+    }
+
+    /// A potential's cell links and house links.
+    fn links(&self, p: Pot) -> (&[Link], &[Link]) {
+        let span = self.spans[p as usize];
+        let at = span.at as usize;
+        self.items[at..at + span.len as usize].split_at(span.cell as usize)
     }
 
     /// Whether `p`'s candidate is in the grid.
     pub(crate) fn has(&self, p: Pot) -> bool {
-        self.present[p as usize]
+        self.spans[p as usize].present
     }
 
     /// What "p on" switches off (cell links first when `cell_rule`).
     pub(crate) fn on_to_off(&self, p: Pot, cell_rule: bool) -> impl Iterator<Item = (Pot, Cause)> + '_ {
-        let cell: &[(Pot, Cause)] = if cell_rule { self.lists[ON_CELL].get(p) } else { &[] };
-        cell.iter().chain(self.lists[ON_HOUSE].get(p)).copied()
+        let (cell, house) = self.links(p);
+        let cell = if cell_rule { cell } else { &[] };
+        cell.iter().chain(house).copied()
     }
 
     /// What "p off" switches on, by the rules asked for.
@@ -419,8 +434,9 @@ impl StaticLinks {
         cell_rule: bool,
         house_rule: bool,
     ) -> impl Iterator<Item = (Pot, Cause)> + '_ {
-        let cell: &[(Pot, Cause)] = if cell_rule { self.lists[OFF_CELL].get(p) } else { &[] };
-        let house: &[(Pot, Cause)] = if house_rule { self.lists[OFF_HOUSE].get(p) } else { &[] };
+        let (cell, house) = self.links(p);
+        let cell = if cell_rule { cell } else { &[] };
+        let house = if house_rule { house } else { &[] };
         cell.iter().chain(house).copied()
     }
 }

@@ -113,8 +113,8 @@ pub(super) fn advanced_potentials(
     let mut new_links = None;
     for inner in nested_chains(mode) {
         let hints = if inner == Mode::UNARY && start_has_no_unary(scratch) {
-            scratch.hints_of(inner, work, |_| {
-                unary_hints_reduced_from(work, new_links.get_or_insert_with(|| NewLinks::new(start, work)))
+            scratch.hints_of(inner, work, |scratch| {
+                unary_hints_reduced_from(work, new_links.get_or_insert_with(|| NewLinks::new(start, work)), scratch)
             })
         } else if inner == Mode::MULTIPLE && start_has_no_unary(scratch) && start_has_none(inner, scratch) {
             let start_links = scratch.links_of(start);

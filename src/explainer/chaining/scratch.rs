@@ -8,6 +8,7 @@ use super::links::Derived;
 use super::narrowed::StartLinks;
 use super::nested::Found;
 use super::potential::{Cause, Pot, Store};
+use super::unary::UnaryBuffers;
 use crate::grid::{Cell, Grid};
 use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
@@ -22,6 +23,8 @@ pub(crate) struct Scratch {
     pub(super) ons: Vec<Derived>,
     pub(super) pending_on: VecDeque<u32>,
     pub(super) pending_off: VecDeque<u32>,
+    /// The unary engine's.
+    pub(super) unary: UnaryBuffers,
     /// Stores to reuse (those no hint holds any more).
     pub(super) pool: Vec<std::rc::Rc<Store>>,
     /// The searches from each "on" potential done so far, with their contradiction.
@@ -60,6 +63,7 @@ impl Default for Scratch {
             ons: Vec::new(),
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
+            unary: UnaryBuffers::default(),
             pool: Vec::new(),
             on_searches: vec![None; super::potential::POTS],
             searched: Vec::new(),

@@ -16,7 +16,7 @@ use std::rc::Rc;
 pub(super) fn chain_hints(mode: Mode, grid: &Grid, scratch: &mut Scratch) -> Vec<Rc<ChainHint>> {
     let mut found = Vec::new();
     if mode == Mode::UNARY {
-        unary_hints(grid, &mut found, false);
+        unary_hints(grid, &mut found, false, &mut scratch.unary);
     } else {
         multiple_hints(mode, grid, &mut found, scratch);
     }
@@ -27,9 +27,9 @@ pub(super) fn chain_hints(mode: Mode, grid: &Grid, scratch: &mut Scratch) -> Vec
 /// (the grid it was reduced from) has none and no single candidate left in
 /// a cell (see `unary_hints_through_new_links`): the same hints as
 /// `chain_hints`, found sooner.
-pub(super) fn unary_hints_reduced_from(grid: &Grid, new: &NewLinks) -> Vec<Rc<ChainHint>> {
+pub(super) fn unary_hints_reduced_from(grid: &Grid, new: &NewLinks, scratch: &mut Scratch) -> Vec<Rc<ChainHint>> {
     let mut found = Vec::new();
-    unary_hints_through_new_links(grid, new, &mut found, false);
+    unary_hints_through_new_links(grid, new, &mut found, false, &mut scratch.unary);
     in_se_order(found)
 }
 
@@ -84,8 +84,11 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
         // the rating loop (with no single candidate left in a cell), every
         // hint of a later one passes through a strong link made since.
         match scratch.unary_quiet.as_ref().filter(|quiet| grid.changed_since(quiet).is_some()) {
-            Some(quiet) => unary_hints_through_new_links(grid, &NewLinks::new(quiet, grid), &mut found, true),
-            None => unary_hints(grid, &mut found, true),
+            Some(quiet) => {
+                let new = NewLinks::new(quiet, grid);
+                unary_hints_through_new_links(grid, &new, &mut found, true, &mut scratch.unary)
+            }
+            None => unary_hints(grid, &mut found, true, &mut scratch.unary),
         }
         if found.is_empty() && grid.cells_holding(1..=1).is_empty() {
             scratch.unary_quiet = Some(grid.clone());

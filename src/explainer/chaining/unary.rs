@@ -12,9 +12,24 @@ use crate::sets::{CellSet, DigitSet};
 use std::collections::VecDeque;
 use std::rc::Rc;
 
+/// The store and queues of the unary searches, kept from one call to the
+/// next: the nested levels run the engine on thousands of reduced grids
+/// a step, each with a few tiny searches.
+#[derive(Default)]
+pub(super) struct UnaryBuffers {
+    store: Option<Store>,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    closing: Vec<u32>,
+}
+
 /// Buffers reused from one start to the next.
 struct Search<'r> {
     store: Store,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    /// The nodes where a cycle search gets back to its root.
+    closing: Vec<u32>,
     links: &'r StaticLinks,
     /// Where the links lead, when known: a search keeps only the
     /// potentials that can still lead to what it looks for. (Every
@@ -75,13 +90,13 @@ fn sort_key(y: bool, x: bool) -> u8 {
 /// Every cycle and forcing chain hint, in SE's order before sorting; with
 /// `first_only`, searches stop early once they cannot beat the best found
 /// (the first hint in SE's order is still among those returned).
-pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: bool) {
+pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: bool, buffers: &mut UnaryBuffers) {
     let links = StaticLinks::new(grid);
     // The graph with every link holds the graphs of the passes with fewer:
     // what it cannot reach, no pass can.
     let reach = Reach::new(&links, true, true);
     let starts = Starts { cycle: &|on| reach.leads(on, on), forcing: &|p| reach.leads(p, conjugate(p)), part: None };
-    search_all(grid, &links, Some(&reach), first_only, starts, out);
+    search_all(grid, &links, Some(&reach), first_only, starts, out, buffers);
 }
 
 /// The same hints (all of them) on `grid`, a reduction of `start`, where
@@ -92,7 +107,13 @@ pub(super) fn unary_hints(grid: &Grid, out: &mut Vec<ChainHint>, first_only: boo
 /// strongly connected part of the link graph, so only the parts that hold
 /// such a link are searched for cycles: the nested levels ask this of
 /// thousands of reduced grids a step, most of whose parts hold none.
-pub(super) fn unary_hints_through_new_links(grid: &Grid, new: &NewLinks, out: &mut Vec<ChainHint>, first_only: bool) {
+pub(super) fn unary_hints_through_new_links(
+    grid: &Grid,
+    new: &NewLinks,
+    out: &mut Vec<ChainHint>,
+    first_only: bool,
+    buffers: &mut UnaryBuffers,
+) {
     if new.pairs.is_empty() {
         return;
     }
@@ -103,7 +124,7 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, new: &NewLinks, out: &m
             let chains = from_a.meets(from_b);
             // A cycle through the link (either way: each is the other's
             // mirror image) needs `b` to get back to "a off" some other way.
-            let cycles = closure(grid, b, Some(conjugate(a))).contains(conjugate(a));
+            let cycles = leads_back(grid, a, b, from_b);
             any |= chains || cycles;
             forcing_end.add_common(from_a, from_b);
             if cycles {
@@ -127,7 +148,7 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, new: &NewLinks, out: &m
             forcing: &|p| forcing_end.contains(conjugate(p)),
             part: Some(&cycle),
         };
-        search_all(grid, &links, None, first_only, starts, out);
+        search_all(grid, &links, None, first_only, starts, out, buffers);
         return;
     }
     let links = StaticLinks::new(grid);
@@ -140,7 +161,23 @@ pub(super) fn unary_hints_through_new_links(grid: &Grid, new: &NewLinks, out: &m
         forcing: &|p| reach.leads(p, conjugate(p)),
         part: None,
     };
-    search_all(grid, &links, Some(&reach), first_only, starts, out);
+    search_all(grid, &links, Some(&reach), first_only, starts, out, buffers);
+}
+
+/// Whether `b` gets back to "a off" (`a` and `b` ends of a strong link)
+/// other than by its own link to it; `from_b` is all `b` leads to. Some
+/// potential `b` leads to must link to "a off": that is looked at first,
+/// since most new links close no cycle.
+fn leads_back(grid: &Grid, a: Pot, b: Pot, from_b: &PotSet) -> bool {
+    let (cell, digit) = (pot_cell(a), pot_digit(a));
+    let into_a_off = grid
+        .candidates(cell)
+        .iter()
+        .filter(|&d| d != digit)
+        .map(|d| pot(cell, d, true))
+        .chain(grid.cells_with(digit).intersection(cell.peers()).iter().map(|c| pot(c, digit, true)));
+    let mut into = into_a_off.filter(|&p| p != b);
+    into.any(|p| from_b.contains(p)) && closure(grid, b, Some(conjugate(a))).contains(conjugate(a))
 }
 
 /// Which starts the searches are run from (the others find nothing).
@@ -162,9 +199,19 @@ fn search_all(
     first_only: bool,
     starts: Starts,
     out: &mut Vec<ChainHint>,
+    buffers: &mut UnaryBuffers,
 ) {
-    let mut search =
-        Search { store: Store::new(), links, reach, cycle_part: starts.part, best: None, prune: first_only };
+    let mut search = Search {
+        store: buffers.store.take().unwrap_or_else(Store::new),
+        pending_on: std::mem::take(&mut buffers.pending_on),
+        pending_off: std::mem::take(&mut buffers.pending_off),
+        closing: std::mem::take(&mut buffers.closing),
+        links,
+        reach,
+        cycle_part: starts.part,
+        best: None,
+        prune: first_only,
+    };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in grid.cells_holding(2..=9).iter() {
             let values = grid.candidates(cell);
@@ -188,6 +235,10 @@ fn search_all(
             }
         }
     }
+    buffers.store = Some(search.store);
+    buffers.pending_on = search.pending_on;
+    buffers.pending_off = search.pending_off;
+    buffers.closing = search.closing;
 }
 
 /// Whether `p` is on the first-parent path behind node `n` (not `n` itself).
@@ -208,13 +259,14 @@ fn is_ancestor(store: &Store, n: u32, p: Pot) -> bool {
 /// from the fourth layer on closes a cycle.
 fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
     let bound = search.bound();
-    let store = &mut search.store;
+    let Search { store, pending_on, pending_off, closing: found, .. } = search;
     store.reset();
+    pending_on.clear();
+    pending_off.clear();
+    found.clear();
     let r = store.add(root, Cause::Start, &[]);
     store.mark(r);
-    let mut pending_on = VecDeque::from([r]);
-    let mut pending_off = VecDeque::new();
-    let mut found = Vec::new();
+    pending_on.push_back(r);
     let mut length = 0;
     let base = if y && x { 7.0 } else { 6.5 };
     // Only the potentials of the root's strongly connected part lead back to it.
@@ -263,8 +315,8 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
         return;
     }
     let forward = Rc::new(store.clone());
-    for dst_on in found {
-        if let Some(hint) = cycle_hint(grid, &forward, dst_on, y, x) {
+    for i in 0..search.closing.len() {
+        if let Some(hint) = cycle_hint(grid, &forward, search.closing[i], y, x) {
             search.found(hint, out);
         }
     }
@@ -332,12 +384,12 @@ fn cycle_hint(grid: &Grid, forward: &Rc<Store>, dst_on: u32, y: bool, x: bool) -
 /// search; reaching the root's negation proves it.
 fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
     let bound = search.bound();
-    let store = &mut search.store;
+    let Search { store, pending_on, pending_off, .. } = search;
     store.reset();
+    pending_on.clear();
+    pending_off.clear();
     let r = store.add(root, Cause::Start, &[]);
     store.mark(r);
-    let mut pending_on = VecDeque::new();
-    let mut pending_off = VecDeque::new();
     if pot_on(root) {
         pending_on.push_back(r);
     } else {
@@ -480,8 +532,10 @@ mod tests {
                     let full: Vec<String> =
                         chain_hints(Mode::UNARY, &work, &mut Default::default()).iter().map(|h| describe(h)).collect();
                     let new = NewLinks::new(&start, &work);
-                    let through: Vec<String> =
-                        unary_hints_reduced_from(&work, &new).iter().map(|h| describe(h)).collect();
+                    let through: Vec<String> = unary_hints_reduced_from(&work, &new, &mut Default::default())
+                        .iter()
+                        .map(|h| describe(h))
+                        .collect();
                     assert_eq!(through, full, "{c}<>{d}, {other:?} removed");
                     reductions += 1;
                     with_hints += usize::from(!full.is_empty());
