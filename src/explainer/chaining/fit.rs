@@ -44,6 +44,30 @@ pub(super) fn fit(grid: &Grid, digit: Digit) -> Fit {
     }
 }
 
+/// The fits last computed for each digit, with the places they came
+/// from: along the rating loop most digits keep theirs from one Nishio
+/// search to the next.
+#[derive(Default)]
+pub(super) struct Fits([Option<(CellSet, CellSet, Fit)>; 9]);
+
+impl Fits {
+    /// Each digit's fit on `grid`.
+    pub(super) fn of(&mut self, grid: &Grid) -> [Fit; 9] {
+        std::array::from_fn(|i| {
+            let digit = Digit::from_index(i);
+            let places = (grid.cells_with(digit), grid.placed(digit));
+            match self.0[i] {
+                Some((candidates, placed, fit)) if (candidates, placed) == places => fit,
+                _ => {
+                    let fit = fit(grid, digit);
+                    self.0[i] = Some((places.0, places.1, fit));
+                    fit
+                }
+            }
+        })
+    }
+}
+
 fn done(walk: &Walk, candidates: CellSet) -> bool {
     candidates.difference(walk.some).is_empty() && candidates.intersection(walk.every).is_empty()
 }

@@ -5,7 +5,7 @@
 //! forcing chains). Results come in SE's order, before sorting.
 
 use super::chain_hint::{ChainHint, Kind, Mode, Target};
-use super::fit::{fit, Fit};
+use super::fit::{fit, Fit, Fits};
 use super::links::{NewLinks, StaticLinks};
 use super::narrowed::{Narrowed, StartLinks};
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, PotSet, Store};
@@ -19,13 +19,14 @@ use std::rc::Rc;
 /// Every hint of the multiple-chain engine `mode`, in SE's order.
 /// `scratch` comes back as it came (no search kept), with its buffers.
 pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
-    engine_hints(&Engine::new(mode, grid), out, scratch);
+    let engine = Engine::new(mode, grid, Some(&mut scratch.fits));
+    engine_hints(&engine, out, scratch);
 }
 
 /// Hints of the engine `mode` among which the first in SE's order is (the
 /// others may be left out).
 pub(super) fn multiple_hints_for_first(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
-    let engine = Engine { best: Some(std::cell::Cell::new(None)), ..Engine::new(mode, grid) };
+    let engine = Engine { best: Some(std::cell::Cell::new(None)), ..Engine::new(mode, grid, Some(&mut scratch.fits)) };
     engine_hints(&engine, out, scratch);
 }
 
@@ -48,7 +49,7 @@ pub(super) fn multiple_hints_reduced_from(
     let narrowed = Narrowed::new(start, start_links, grid, reached);
     // Few searches are left, if any: listing the links first would cost
     // more than it saves.
-    let engine = Engine { narrowed: Some(narrowed), ..Engine::bare(Mode::MULTIPLE, grid) };
+    let engine = Engine { narrowed: Some(narrowed), ..Engine::bare(Mode::MULTIPLE, grid, None) };
     engine_hints(&engine, out, scratch);
 }
 
@@ -95,17 +96,22 @@ struct Engine<'g> {
 }
 
 impl<'g> Engine<'g> {
-    fn new(mode: Mode, grid: &'g Grid) -> Engine<'g> {
+    /// The engine `mode` on `grid`; a Nishio engine's fits come from
+    /// `known` when given (those of digits whose places did not change).
+    fn new(mode: Mode, grid: &'g Grid, known: Option<&mut Fits>) -> Engine<'g> {
         // A static search follows the same links all along: they are
         // listed once, and where they lead tells which searches can meet.
         let links = (!mode.dynamic).then(|| StaticLinks::new(grid));
         let reach = links.as_ref().map(|links| Reach::new(links, true, true));
-        Engine { links, reach, ..Engine::bare(mode, grid) }
+        Engine { links, reach, ..Engine::bare(mode, grid, known) }
     }
 
     /// The engine with nothing listed in advance but Nishio's fits.
-    fn bare(mode: Mode, grid: &'g Grid) -> Engine<'g> {
-        let fits = (mode.nishio && mode.level == 0).then(|| std::array::from_fn(|i| fit(grid, Digit::from_index(i))));
+    fn bare(mode: Mode, grid: &'g Grid, known: Option<&mut Fits>) -> Engine<'g> {
+        let fits = (mode.nishio && mode.level == 0).then(|| match known {
+            Some(known) => known.of(grid),
+            None => std::array::from_fn(|i| fit(grid, Digit::from_index(i))),
+        });
         Engine { mode, grid, links: None, reach: None, narrowed: None, fits, best: None }
     }
 
@@ -422,8 +428,8 @@ mod tests {
         for puzzle in reference_puzzles(8.0..9.5).take(4) {
             for (grid, _) in path(puzzle) {
                 if grid.cells_holding(1..=1).is_empty() {
-                    let filtered = Engine::new(Mode::MULTIPLE, &grid);
-                    let all = Engine { reach: None, ..Engine::new(Mode::MULTIPLE, &grid) };
+                    let filtered = Engine::new(Mode::MULTIPLE, &grid, None);
+                    let all = Engine { reach: None, ..Engine::new(Mode::MULTIPLE, &grid, None) };
                     assert_eq!(texts(&filtered), texts(&all), "{puzzle}");
                     skipped_some |= grid.cells_holding(3..=9).iter().any(|c| {
                         let roots: Vec<_> = grid.candidates(c).iter().map(|d| pot(c, d, true)).collect();
@@ -448,8 +454,12 @@ mod tests {
         for puzzle in reference_puzzles(7.5..8.5).take(6) {
             for (grid, step) in path(puzzle) {
                 if step.difficulty >= 6.5 {
-                    let fitted = texts(&Engine::new(Mode::NISHIO, &grid));
-                    assert_eq!(fitted, texts(&Engine { fits: None, ..Engine::new(Mode::NISHIO, &grid) }), "{puzzle}");
+                    let fitted = texts(&Engine::new(Mode::NISHIO, &grid, None));
+                    assert_eq!(
+                        fitted,
+                        texts(&Engine { fits: None, ..Engine::new(Mode::NISHIO, &grid, None) }),
+                        "{puzzle}"
+                    );
                     positions += 1;
                     hints += fitted.len();
                 }

@@ -4,6 +4,7 @@
 //! engines found on the reduced grids of this position and the last.
 
 use super::chain_hint::{ChainHint, Mode};
+use super::fit::Fits;
 use super::links::Derived;
 use super::narrowed::StartLinks;
 use super::nested::Found;
@@ -25,6 +26,8 @@ pub(crate) struct Scratch {
     pub(super) pending_off: VecDeque<u32>,
     /// The unary engine's.
     pub(super) unary: UnaryBuffers,
+    /// The Nishio engine's fits, by digit.
+    pub(super) fits: Fits,
     /// Stores to reuse (those no hint holds any more).
     pub(super) pool: Vec<std::rc::Rc<Store>>,
     /// The searches from each "on" potential done so far, with their contradiction.
@@ -64,6 +67,7 @@ impl Default for Scratch {
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
             unary: UnaryBuffers::default(),
+            fits: Fits::default(),
             pool: Vec::new(),
             on_searches: vec![None; super::potential::POTS],
             searched: Vec::new(),
