@@ -13,8 +13,13 @@
 //! worker waits, holding it, until results ahead of it have been handed on.
 //! A worker does not start a new record while the budget is spent, unless
 //! that record is the next in order. So the results waiting never weigh more
-//! than the budget plus one result (the next in order), and at most one more
-//! result per worker is held by a waiting worker.
+//! than the budget plus one result (the next in order), and a waiting worker
+//! holds at most the results of the records it took at once.
+//!
+//! A worker takes one record at a time while records are slow, and more
+//! at once (up to [`MOST_AT_ONCE`]) while they are quick: handing a record
+//! over wakes a thread, a system call that costs more than solving an easy
+//! puzzle exactly. For the same reason a thread is woken only when it waits.
 
 use crate::input::{InputError, Origin, Puzzle, Record, RecordSource};
 use crate::outcome::{Count, Outcome, Verdict};
@@ -35,8 +40,16 @@ use std::time::Duration;
 pub const IN_FLIGHT_BUDGET: usize = 4 << 20;
 
 /// Records read ahead per worker, not yet started: they are small (a line
-/// of input), and keep a worker from waiting on the reader.
-const QUEUED_PER_JOB: usize = 4;
+/// of input), and keep a worker from waiting on the reader, even one that
+/// takes [`MOST_AT_ONCE`] of them.
+const QUEUED_PER_JOB: usize = 2 * MOST_AT_ONCE;
+
+/// The most records a worker takes at once.
+pub const MOST_AT_ONCE: usize = 32;
+
+/// Records that take less than this each are quick: a worker takes twice
+/// as many at once next time.
+const QUICK: Duration = Duration::from_micros(50);
 
 /// What a result holds, in bytes, roughly: its own size and what it owns on
 /// the heap. A batch weighs each finished result against its budget of
@@ -229,6 +242,10 @@ struct Shared<T> {
     next: usize,
     /// The most `bytes` has been (for the tests).
     peak: usize,
+    /// Workers waiting for a record or for room for a result.
+    workers_waiting: usize,
+    /// The reader is waiting for a result or for room in the queue.
+    reader_waiting: bool,
 }
 
 impl<T> Shared<T> {
@@ -275,36 +292,83 @@ impl<T> Drop for StopOnPanic<'_, T> {
 impl<T: Weigh> Pipeline<T> {
     fn worker(&self, work: &(impl Fn(&Record) -> T + Sync)) {
         let _stop_on_panic = StopOnPanic(self);
+        let mut at_once = 1;
+        let mut taken: Vec<(usize, Record)> = Vec::new();
+        let mut finished: Vec<(usize, Record, T, usize)> = Vec::new();
         let mut shared = lock(&self.shared);
         loop {
-            // The next record, once the budget lets it start.
-            let (number, record) = loop {
+            // The next records, as many as the budget lets start.
+            loop {
                 if shared.stopped {
                     return;
                 }
-                match shared.queue.front() {
-                    Some(&(number, _)) if shared.admits(number, 1, self.budget) => {
-                        break shared.queue.pop_front().expect("a queued record");
+                while taken.len() < at_once {
+                    match shared.queue.front() {
+                        Some(&(number, _)) if shared.admits(number, 1, self.budget) => {
+                            taken.push(shared.queue.pop_front().expect("a queued record"));
+                        }
+                        _ => break,
                     }
-                    None if shared.closed => return,
-                    _ => shared = wait(&self.to_workers, shared),
                 }
-            };
-            self.to_reader.notify_one();
+                if !taken.is_empty() {
+                    break;
+                }
+                if shared.queue.is_empty() && shared.closed {
+                    return;
+                }
+                shared = self.wait_as_worker(shared);
+            }
+            self.wake_reader(&shared);
             drop(shared);
-            let result = work(&record);
-            let weight = record.weight() + result.weight();
+            let started = std::time::Instant::now();
+            for (number, record) in taken.drain(..) {
+                let result = work(&record);
+                let weight = record.weight() + result.weight();
+                finished.push((number, record, result, weight));
+            }
+            let quick = started.elapsed() < QUICK * finished.len() as u32;
+            at_once = if quick { (2 * at_once).min(MOST_AT_ONCE) } else { 1 };
             shared = lock(&self.shared);
-            while !shared.stopped && !shared.admits(number, weight, self.budget) {
-                shared = wait(&self.to_workers, shared);
+            for (number, record, result, weight) in finished.drain(..) {
+                while !shared.stopped && !shared.admits(number, weight, self.budget) {
+                    // The results handed over so far may be what the reader needs.
+                    self.wake_reader(&shared);
+                    shared = self.wait_as_worker(shared);
+                }
+                if shared.stopped {
+                    return;
+                }
+                shared.bytes += weight;
+                shared.peak = shared.peak.max(shared.bytes);
+                shared.done.insert(number, (record, result, weight));
             }
-            if shared.stopped {
-                return;
-            }
-            shared.bytes += weight;
-            shared.peak = shared.peak.max(shared.bytes);
-            shared.done.insert(number, (record, result, weight));
+            self.wake_reader(&shared);
+        }
+    }
+
+    fn wait_as_worker<'m>(&self, mut shared: MutexGuard<'m, Shared<T>>) -> MutexGuard<'m, Shared<T>> {
+        shared.workers_waiting += 1;
+        let mut shared = wait(&self.to_workers, shared);
+        shared.workers_waiting -= 1;
+        shared
+    }
+
+    fn wait_as_reader<'m>(&self, mut shared: MutexGuard<'m, Shared<T>>) -> MutexGuard<'m, Shared<T>> {
+        shared.reader_waiting = true;
+        let mut shared = wait(&self.to_reader, shared);
+        shared.reader_waiting = false;
+        shared
+    }
+
+    fn wake_reader(&self, shared: &Shared<T>) {
+        if shared.reader_waiting {
             self.to_reader.notify_one();
+        }
+    }
+
+    fn wake_workers(&self, shared: &Shared<T>) {
+        if shared.workers_waiting > 0 {
+            self.to_workers.notify_all();
         }
     }
 }
@@ -369,6 +433,8 @@ impl Batch<'_> {
                 bytes: 0,
                 next: 0,
                 peak: 0,
+                workers_waiting: 0,
+                reader_waiting: false,
             }),
             to_workers: Condvar::new(),
             to_reader: Condvar::new(),
@@ -402,6 +468,10 @@ impl Batch<'_> {
         let queued_most = QUEUED_PER_JOB * workers;
         let mut read = 0;
         let mut end = false;
+        // Results taken in a row, and records read in a row: each batch
+        // costs one turn of the lock.
+        let mut ready = Vec::new();
+        let mut fresh = Vec::new();
         let mut shared = lock(&pipeline.shared);
         loop {
             loop {
@@ -409,43 +479,50 @@ impl Batch<'_> {
                 let Some((record, result, weight)) = shared.done.remove(&next) else { break };
                 shared.bytes -= weight;
                 shared.next += 1;
-                let last = shared.next == read;
+                ready.push((record, result, shared.next == read));
+            }
+            if !ready.is_empty() {
+                pipeline.wake_workers(&shared);
                 drop(shared);
-                pipeline.to_workers.notify_all();
-                emit(record, result, last && records.drained())?;
-                self.done_one();
-                if self.interrupted() {
-                    return Err(io::ErrorKind::Interrupted.into());
+                for (record, result, last) in ready.drain(..) {
+                    emit(record, result, last && records.drained())?;
+                    self.done_one();
+                    if self.interrupted() {
+                        return Err(io::ErrorKind::Interrupted.into());
+                    }
                 }
                 shared = lock(&pipeline.shared);
+                continue;
             }
             let in_flight = read - shared.next;
             if (end && in_flight == 0) || shared.stopped {
                 return Ok(());
             }
-            let wanted = !end
-                && shared.queue.len() < queued_most
-                && shared.bytes < pipeline.budget
-                && (in_flight == 0 || !records.drained());
+            let room = queued_most.saturating_sub(shared.queue.len());
+            let wanted = !end && room > 0 && shared.bytes < pipeline.budget && (in_flight == 0 || !records.drained());
             if !wanted {
-                shared = wait(&pipeline.to_reader, shared);
+                shared = pipeline.wait_as_reader(shared);
                 continue;
             }
             drop(shared);
-            let record = records.next();
-            shared = lock(&pipeline.shared);
-            match record {
-                Some(record) => {
-                    shared.queue.push_back((read, record));
-                    read += 1;
-                    pipeline.to_workers.notify_all();
-                }
-                None => {
-                    end = true;
-                    shared.closed = true;
-                    pipeline.to_workers.notify_all();
+            // Only the first record may wait for input: with work in
+            // flight, a record not at hand yet is left for later.
+            while fresh.len() < room && (fresh.is_empty() || !records.drained()) {
+                match records.next() {
+                    Some(record) => fresh.push(record),
+                    None => {
+                        end = true;
+                        break;
+                    }
                 }
             }
+            shared = lock(&pipeline.shared);
+            for record in fresh.drain(..) {
+                shared.queue.push_back((read, record));
+                read += 1;
+            }
+            shared.closed = end;
+            pipeline.wake_workers(&shared);
         }
     }
 }

@@ -674,6 +674,41 @@ fn a_capped_count_says_so() {
     assert_eq!((unique.stdout.as_str(), unique.code), ("1 # -:1\n", 0));
 }
 
+/// Puzzles given one at a time through a pipe, with two jobs: each answer
+/// comes before the next puzzle is given, and the batch ends with the input.
+#[test]
+fn each_answer_comes_as_its_puzzle_is_given() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["solve", "--exact", "-j", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (lines_tx, lines_rx) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if lines_tx.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    for round in 0..3 {
+        writeln!(stdin, "{SEED000}").unwrap();
+        stdin.flush().unwrap();
+        let line = lines_rx.recv_timeout(std::time::Duration::from_secs(10)).unwrap_or_else(|_| {
+            let _ = child.kill();
+            panic!("no answer to puzzle {} while the input stays open", round + 1)
+        });
+        assert!(line.starts_with(SEED000_SOLUTION), "{line}");
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
 #[test]
 fn a_terminal_on_stdin_is_told_how_to_give_puzzles_and_ctrl_c_ends_the_wait() {
     // A real terminal through `script`, where there is one.
