@@ -131,6 +131,9 @@ fn empty_line_blank_file_and_empty_argument() {
     assert_rejected(&["solve"], b"\n", "no puzzle found in the input");
     assert_rejected(&["solve"], b"", "no puzzle found in the input");
     assert_rejected(&["solve", ""], b"", "line 1: empty puzzle");
+    // Comments only: one invalid record, as for an empty file.
+    assert_rejected(&["rate"], b"# only a comment\n", "no puzzle found in the input");
+    assert_eq!(sudoku(&["rate"], b"# only a comment\n").stdout, "- invalid # -:1\n");
 }
 
 #[test]

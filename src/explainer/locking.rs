@@ -2,7 +2,7 @@
 //! the scan of locked candidates that Direct Pointing / Claiming share.
 
 use super::hint::Hint;
-use super::producer::Producer;
+use super::producer::{changed_digits, first_of, Producer, Reuse};
 use super::scan::{cells_text, houses_of, kind_word, positions, removals_in_se_order, removing};
 use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::DigitSet;
@@ -25,10 +25,11 @@ const KIND_PAIRS: [(HouseKind, HouseKind); 4] = [
 /// of two equal hints now and then but changes no rating of the fixture.
 pub(super) fn each_locked(
     grid: &Grid,
+    digits: DigitSet,
     found: &mut dyn FnMut(House, House, Digit) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for (from_kind, to_kind) in KIND_PAIRS {
-        for digit in Digit::all() {
+        for digit in digits.iter() {
             let digit_cells = grid.cells_with(digit);
             for from in houses_of(from_kind) {
                 if from_kind == HouseKind::Col {
@@ -86,7 +87,25 @@ pub(crate) struct Locking;
 
 impl Producer for Locking {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        each_locked(grid, &mut |from, to, digit| {
+        self.hints_for(grid, DigitSet::ALL, sink)
+    }
+
+    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
+        reuse.local.first("locking", grid, changed_digits, DigitSet::ALL, |digits| {
+            first_of(|sink| self.hints_for(grid, digits, sink))
+        })
+    }
+}
+
+impl Locking {
+    /// Its hints for `digits` only: each reads one digit's candidates.
+    fn hints_for(
+        &self,
+        grid: &Grid,
+        digits: DigitSet,
+        sink: &mut dyn FnMut(Hint) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        each_locked(grid, digits, &mut |from, to, digit| {
             let outside = grid.house_cells_with(to, digit).difference(from.cells());
             if outside.is_empty() {
                 return ControlFlow::Continue(());

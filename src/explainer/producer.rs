@@ -11,7 +11,8 @@ use super::singles::{HiddenSingles, NakedSingles};
 use super::subsets::{HiddenSet, NakedSet};
 use super::unique::UniqueLoops;
 use super::wings::XyWing;
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
+use crate::sets::DigitSet;
 use std::ops::ControlFlow;
 
 /// One of SE 1.2.1's hint producers. It reads the grid and offers its
@@ -29,12 +30,7 @@ pub(crate) trait Producer: Sync {
 
     /// The first hint, if any: the one the rating loop applies.
     fn first(&self, grid: &Grid) -> Option<Hint> {
-        let mut found = None;
-        let _ = self.hints(grid, &mut |hint| {
-            found = Some(hint);
-            ControlFlow::Break(())
-        });
-        found
+        first_of(|sink| self.hints(grid, sink))
     }
 
     /// [`Producer::first`], with what the producers keep along the rating
@@ -42,6 +38,16 @@ pub(crate) trait Producer: Sync {
     fn first_with(&self, grid: &Grid, _reuse: &mut Reuse) -> Option<Hint> {
         self.first(grid)
     }
+}
+
+/// The first hint `hints` offers to its sink.
+pub(crate) fn first_of(hints: impl FnOnce(&mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()>) -> Option<Hint> {
+    let mut found = None;
+    let _ = hints(&mut |hint| {
+        found = Some(hint);
+        ControlFlow::Break(())
+    });
+    found
 }
 
 /// What the producers keep from one position of a rating loop to the
@@ -52,7 +58,67 @@ pub(crate) struct Reuse {
     pub(crate) chains: chaining::Scratch,
     /// Where the aligned exclusions last found nothing.
     pub(crate) aligned: QuietPositions,
+    /// Where the producers whose hints each lie within one digit or one
+    /// house last found nothing.
+    pub(crate) local: LocalQuiet,
 }
+
+/// For producers whose every hint reads one digit's candidates and
+/// placements only (Locking, Fish) or one house's cells only (the naked
+/// and hidden sets): the last position where each found nothing. At a
+/// later position of the rating loop only the digits, or the houses, that
+/// changed since can have a hint; the others are skipped, which leaves the
+/// first hint as it was (the order among the rest is kept).
+#[derive(Default)]
+pub(crate) struct LocalQuiet(Vec<(&'static str, Grid)>);
+
+impl LocalQuiet {
+    /// The first hint of the producer `key`, from `search` over the scope
+    /// `changed` gives (or `all` the first time); a position where none is
+    /// found is kept for the next call.
+    pub(crate) fn first<S>(
+        &mut self,
+        key: &'static str,
+        grid: &Grid,
+        changed: impl Fn(&Grid, &Grid) -> S,
+        all: S,
+        search: impl FnOnce(S) -> Option<Hint>,
+    ) -> Option<Hint> {
+        let at = self.0.iter().position(|(k, _)| *k == key);
+        let scope = match at {
+            Some(i) => changed(&self.0[i].1, grid),
+            None => all,
+        };
+        let found = search(scope);
+        if found.is_none() {
+            match at {
+                Some(i) => self.0[i].1 = grid.clone(),
+                None => self.0.push((key, grid.clone())),
+            }
+        }
+        found
+    }
+}
+
+/// The digits whose candidates or placements differ between the grids.
+pub(crate) fn changed_digits(then: &Grid, now: &Grid) -> DigitSet {
+    Digit::all().filter(|&d| then.cells_with(d) != now.cells_with(d) || then.placed(d) != now.placed(d)).collect()
+}
+
+/// The houses (a bit per house index) with a cell whose candidates or value
+/// differ between the grids.
+pub(crate) fn changed_houses(then: &Grid, now: &Grid) -> u32 {
+    let mut houses = 0;
+    for cell in Cell::all() {
+        if then.candidates(cell) != now.candidates(cell) || then.value(cell) != now.value(cell) {
+            houses |= cell.houses().iter().fold(0, |bits, h| bits | 1 << h.index());
+        }
+    }
+    houses
+}
+
+/// Every house, as a bit mask of house indexes.
+pub(crate) const ALL_HOUSES: u32 = (1 << 27) - 1;
 
 impl Reuse {
     /// Moves on to the next position of the rating loop.
@@ -114,3 +180,48 @@ pub(crate) fn nested_basic_rules() -> &'static [&'static dyn Producer] {
 
 static NESTED_BASIC_RULES: &[&dyn Producer] =
     &[&Locking, &HiddenSet { degree: 2 }, &NakedSet { degree: 2 }, &Fish { degree: 2 }];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explainer::test_paths::{path, reference_puzzles};
+
+    /// Along SE's paths of reference puzzles from every band up to 8.9, at
+    /// every position, each producer that skips the digits or houses that
+    /// did not change since it last found nothing finds what it finds from
+    /// nothing.
+    #[test]
+    fn skipping_what_did_not_change_never_changes_the_hint() {
+        let local: [&dyn Producer; 13] = [
+            &DirectLocking,
+            &DirectHiddenSet { degree: 2 },
+            &DirectHiddenSet { degree: 3 },
+            &Locking,
+            &NakedSet { degree: 2 },
+            &Fish { degree: 2 },
+            &HiddenSet { degree: 2 },
+            &NakedSet { degree: 3 },
+            &Fish { degree: 3 },
+            &HiddenSet { degree: 3 },
+            &NakedSet { degree: 4 },
+            &Fish { degree: 4 },
+            &HiddenSet { degree: 4 },
+        ];
+        let mut hints_after_quiet = 0;
+        for band in [2.0..3.0, 3.0..4.0, 4.0..6.0, 6.0..7.0, 7.0..9.0] {
+            for puzzle in reference_puzzles(band).take(6) {
+                let mut reuse = Reuse::default();
+                for (grid, _) in path(puzzle) {
+                    for producer in local {
+                        let quiet_before = reuse.local.0.len();
+                        let kept = producer.first_with(&grid, &mut reuse).map(|h| (h.text(), h.removals));
+                        let fresh = producer.first(&grid).map(|h| (h.text(), h.removals));
+                        assert_eq!(kept, fresh, "{puzzle}");
+                        hints_after_quiet += usize::from(quiet_before == local.len() && fresh.is_some());
+                    }
+                }
+            }
+        }
+        assert!(hints_after_quiet > 20, "only {hints_after_quiet} hints came after quiet positions");
+    }
+}
