@@ -9,7 +9,7 @@
 
 use super::hint::Hint;
 use super::locking::{crossing, each_locked};
-use super::producer::{changed_digits, changed_houses, first_of, Producer, Reuse, ALL_HOUSES};
+use super::producer::{Locality, Producer, Scope};
 use super::scan::{blocks_cols_rows, cells_at, cells_text, digits_text, kind_word, placing, positions};
 use super::subsets::each_hidden_tuple;
 use crate::grid::{Digit, Grid, HouseKind};
@@ -24,25 +24,15 @@ pub(crate) struct DirectLocking;
 
 impl Producer for DirectLocking {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.hints_for(grid, DigitSet::ALL, sink)
+        self.hints_in(grid, Scope::ALL, sink)
     }
 
-    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
-        reuse.local.first("direct locking", grid, changed_digits, DigitSet::ALL, |digits| {
-            first_of(|sink| self.hints_for(grid, digits, sink))
-        })
+    fn locality(&self) -> Option<Locality> {
+        Some(Locality::Digit("direct locking"))
     }
-}
 
-impl DirectLocking {
-    /// Its hints for `digits` only: each reads one digit's candidates.
-    fn hints_for(
-        &self,
-        grid: &Grid,
-        digits: DigitSet,
-        sink: &mut dyn FnMut(Hint) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        each_locked(grid, digits, &mut |from, to, digit| {
+    fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        each_locked(grid, scope.digits, &mut |from, to, digit| {
             // The other houses of `from`'s kind crossing `to`.
             for other in crossing(to, from.kind()) {
                 if other == from {
@@ -84,21 +74,14 @@ pub(crate) struct DirectHiddenSet {
 
 impl Producer for DirectHiddenSet {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.hints_in(grid, ALL_HOUSES, sink)
+        self.hints_in(grid, Scope::ALL, sink)
     }
 
-    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
-        let key = if self.degree == 2 { "direct hidden pair" } else { "direct hidden triplet" };
-        reuse
-            .local
-            .first(key, grid, changed_houses, ALL_HOUSES, |houses| first_of(|sink| self.hints_in(grid, houses, sink)))
+    fn locality(&self) -> Option<Locality> {
+        Some(Locality::House(if self.degree == 2 { "direct hidden pair" } else { "direct hidden triplet" }))
     }
-}
 
-impl DirectHiddenSet {
-    /// Its hints in the houses of `houses` (a bit per house index) only:
-    /// each reads one house's cells.
-    fn hints_in(&self, grid: &Grid, houses: u32, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         let (name, difficulty) = match self.degree {
             2 => ("Direct Hidden Pair", 2.0),
             3 => ("Direct Hidden Triplet", 2.5),
@@ -106,7 +89,7 @@ impl DirectHiddenSet {
         };
         let empty = grid.empty_cells();
         for house in blocks_cols_rows() {
-            if houses >> house.index() & 1 == 0 || house.cells().intersection(empty).len() <= self.degree {
+            if !scope.holds(house) || house.cells().intersection(empty).len() <= self.degree {
                 continue;
             }
             each_hidden_tuple(grid, house, self.degree, &mut |digits: DigitSet, set_positions: u16| {

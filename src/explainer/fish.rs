@@ -1,7 +1,7 @@
 //! X-Wing, Swordfish, Jellyfish (SE's `Fisherman(n)`).
 
 use super::hint::Hint;
-use super::producer::{changed_digits, first_of, Producer, Reuse};
+use super::producer::{Locality, Producer, Scope};
 use super::scan::{
     cells_text, combinations_within, houses_of, positions, removals_in_se_order, removing, tuple_members, union_at,
 };
@@ -21,26 +21,14 @@ pub(crate) struct Fish {
 
 impl Producer for Fish {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.hints_for(grid, DigitSet::ALL, sink)
+        self.hints_in(grid, Scope::ALL, sink)
     }
 
-    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
-        let key = ["x-wing", "swordfish", "jellyfish"][self.degree as usize - 2];
-        reuse.local.first(key, grid, changed_digits, DigitSet::ALL, |digits| {
-            first_of(|sink| self.hints_for(grid, digits, sink))
-        })
+    fn locality(&self) -> Option<Locality> {
+        Some(Locality::Digit(["x-wing", "swordfish", "jellyfish"][self.degree as usize - 2]))
     }
-}
 
-impl Fish {
-    /// Its hints for `digits` only: each reads one digit's candidates and
-    /// placements.
-    fn hints_for(
-        &self,
-        grid: &Grid,
-        digits: DigitSet,
-        sink: &mut dyn FnMut(Hint) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         let (name, difficulty) = match self.degree {
             2 => ("X-Wing", 3.2),
             3 => ("Swordfish", 3.8),
@@ -59,7 +47,7 @@ impl Fish {
             // can be part of a fish (two to `degree` places): a base set
             // needs every line among them.
             let mut lines = [0u16; 9];
-            for digit in digits.iter() {
+            for digit in scope.digits.iter() {
                 if grid.placed(digit).len() + 2 * self.degree <= 9 {
                     lines[digit.index()] = tuple_members(&places[digit.index()], self.degree);
                 }

@@ -2,7 +2,7 @@
 //! the scan of locked candidates that Direct Pointing / Claiming share.
 
 use super::hint::Hint;
-use super::producer::{changed_digits, first_of, Producer, Reuse};
+use super::producer::{Locality, Producer, Scope};
 use super::scan::{cells_text, houses_of, kind_word, positions, removals_in_se_order, removing};
 use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::DigitSet;
@@ -87,25 +87,15 @@ pub(crate) struct Locking;
 
 impl Producer for Locking {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.hints_for(grid, DigitSet::ALL, sink)
+        self.hints_in(grid, Scope::ALL, sink)
     }
 
-    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
-        reuse.local.first("locking", grid, changed_digits, DigitSet::ALL, |digits| {
-            first_of(|sink| self.hints_for(grid, digits, sink))
-        })
+    fn locality(&self) -> Option<Locality> {
+        Some(Locality::Digit("locking"))
     }
-}
 
-impl Locking {
-    /// Its hints for `digits` only: each reads one digit's candidates.
-    fn hints_for(
-        &self,
-        grid: &Grid,
-        digits: DigitSet,
-        sink: &mut dyn FnMut(Hint) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        each_locked(grid, digits, &mut |from, to, digit| {
+    fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        each_locked(grid, scope.digits, &mut |from, to, digit| {
             let outside = grid.house_cells_with(to, digit).difference(from.cells());
             if outside.is_empty() {
                 return ControlFlow::Continue(());

@@ -11,7 +11,7 @@ use super::singles::{HiddenSingles, NakedSingles};
 use super::subsets::{HiddenSet, NakedSet};
 use super::unique::UniqueLoops;
 use super::wings::XyWing;
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::DigitSet;
 use std::ops::ControlFlow;
 
@@ -33,10 +33,55 @@ pub(crate) trait Producer: Sync {
         first_of(|sink| self.hints(grid, sink))
     }
 
+    /// Whether each of its hints reads one digit's candidates and
+    /// placements only, or one house's cells only.
+    fn locality(&self) -> Option<Locality> {
+        None
+    }
+
+    /// Its hints within `scope`, for a local producer (see `locality`);
+    /// every hint for the others.
+    fn hints_in(&self, grid: &Grid, _scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.hints(grid, sink)
+    }
+
     /// [`Producer::first`], with what the producers keep along the rating
-    /// loop (it never changes what they find); most ignore it.
-    fn first_with(&self, grid: &Grid, _reuse: &mut Reuse) -> Option<Hint> {
-        self.first(grid)
+    /// loop (it never changes what they find): a local producer looks only
+    /// at what changed since it last found nothing.
+    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
+        match self.locality() {
+            Some(locality) => {
+                reuse.local.first(locality, grid, |scope| first_of(|sink| self.hints_in(grid, scope, sink)))
+            }
+            None => self.first(grid),
+        }
+    }
+}
+
+/// What each hint of a local producer reads: one digit's candidates and
+/// placements, or one house's cells. The name keys its last quiet position.
+#[derive(Clone, Copy)]
+pub(crate) enum Locality {
+    /// Each hint reads one digit.
+    Digit(&'static str),
+    /// Each hint reads one house.
+    House(&'static str),
+}
+
+/// The digits and the houses a local producer looks at.
+#[derive(Clone, Copy)]
+pub(crate) struct Scope {
+    pub(crate) digits: DigitSet,
+    /// A bit per house index.
+    houses: u32,
+}
+
+impl Scope {
+    /// Every digit and every house.
+    pub(crate) const ALL: Scope = Scope { digits: DigitSet::ALL, houses: (1 << 27) - 1 };
+
+    pub(crate) fn holds(self, house: House) -> bool {
+        self.houses >> house.index() & 1 == 1
     }
 }
 
@@ -63,31 +108,33 @@ pub(crate) struct Reuse {
     pub(crate) local: LocalQuiet,
 }
 
-/// For producers whose every hint reads one digit's candidates and
-/// placements only (Locking, Fish) or one house's cells only (the naked
-/// and hidden sets): the last position where each found nothing. At a
-/// later position of the rating loop only the digits, or the houses, that
-/// changed since can have a hint; the others are skipped, which leaves the
-/// first hint as it was (the order among the rest is kept).
+impl Reuse {
+    /// Moves on to the next position of the rating loop.
+    pub(crate) fn next_position(&mut self) {
+        self.chains.next_position();
+    }
+}
+
+/// The last position where each local producer (see `Producer::locality`)
+/// found nothing. At a later position of the rating loop only the digits,
+/// or the houses, that changed since can have a hint; the others are
+/// skipped, which leaves the first hint as it was (the order among the
+/// rest is kept).
 #[derive(Default)]
 pub(crate) struct LocalQuiet(Vec<(&'static str, Grid)>);
 
 impl LocalQuiet {
-    /// The first hint of the producer `key`, from `search` over the scope
-    /// `changed` gives (or `all` the first time); a position where none is
-    /// found is kept for the next call.
-    pub(crate) fn first<S>(
-        &mut self,
-        key: &'static str,
-        grid: &Grid,
-        changed: impl Fn(&Grid, &Grid) -> S,
-        all: S,
-        search: impl FnOnce(S) -> Option<Hint>,
-    ) -> Option<Hint> {
+    /// The first hint `search` finds within the scope left to a producer
+    /// of this locality; a position where it finds none is kept.
+    fn first(&mut self, locality: Locality, grid: &Grid, search: impl FnOnce(Scope) -> Option<Hint>) -> Option<Hint> {
+        let key = match locality {
+            Locality::Digit(key) | Locality::House(key) => key,
+        };
         let at = self.0.iter().position(|(k, _)| *k == key);
-        let scope = match at {
-            Some(i) => changed(&self.0[i].1, grid),
-            None => all,
+        let scope = match (at, locality) {
+            (None, _) => Scope::ALL,
+            (Some(i), Locality::Digit(_)) => Scope { digits: changed_digits(&self.0[i].1, grid), ..Scope::ALL },
+            (Some(i), Locality::House(_)) => Scope { houses: changed_houses(&self.0[i].1, grid), ..Scope::ALL },
         };
         let found = search(scope);
         if found.is_none() {
@@ -101,13 +148,13 @@ impl LocalQuiet {
 }
 
 /// The digits whose candidates or placements differ between the grids.
-pub(crate) fn changed_digits(then: &Grid, now: &Grid) -> DigitSet {
+fn changed_digits(then: &Grid, now: &Grid) -> DigitSet {
     Digit::all().filter(|&d| then.cells_with(d) != now.cells_with(d) || then.placed(d) != now.placed(d)).collect()
 }
 
 /// The houses (a bit per house index) with a cell whose candidates or value
 /// differ between the grids.
-pub(crate) fn changed_houses(then: &Grid, now: &Grid) -> u32 {
+fn changed_houses(then: &Grid, now: &Grid) -> u32 {
     let mut houses = 0;
     for cell in Cell::all() {
         if then.candidates(cell) != now.candidates(cell) || then.value(cell) != now.value(cell) {
@@ -115,16 +162,6 @@ pub(crate) fn changed_houses(then: &Grid, now: &Grid) -> u32 {
         }
     }
     houses
-}
-
-/// Every house, as a bit mask of house indexes.
-pub(crate) const ALL_HOUSES: u32 = (1 << 27) - 1;
-
-impl Reuse {
-    /// Moves on to the next position of the rating loop.
-    pub(crate) fn next_position(&mut self) {
-        self.chains.next_position();
-    }
 }
 
 /// Every producer, in the order SE 1.2.1 asks them: the direct techniques,

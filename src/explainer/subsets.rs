@@ -3,7 +3,7 @@
 //! sets share.
 
 use super::hint::Hint;
-use super::producer::{changed_houses, first_of, Producer, Reuse, ALL_HOUSES};
+use super::producer::{Locality, Producer, Scope};
 use super::scan::{
     blocks_cols_rows, cells_at, cells_text, combinations_within, digits_text, kind_word, positions,
     removals_in_se_order, removing, tuple_members, union_at,
@@ -43,21 +43,14 @@ pub(crate) struct NakedSet {
 
 impl Producer for NakedSet {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.hints_in(grid, ALL_HOUSES, sink)
+        self.hints_in(grid, Scope::ALL, sink)
     }
 
-    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
-        let key = ["naked pair", "naked triplet", "naked quad"][self.degree as usize - 2];
-        reuse
-            .local
-            .first(key, grid, changed_houses, ALL_HOUSES, |houses| first_of(|sink| self.hints_in(grid, houses, sink)))
+    fn locality(&self) -> Option<Locality> {
+        Some(Locality::House(["naked pair", "naked triplet", "naked quad"][self.degree as usize - 2]))
     }
-}
 
-impl NakedSet {
-    /// Its hints in the houses of `houses` (a bit per house index) only:
-    /// each reads one house's cells.
-    fn hints_in(&self, grid: &Grid, houses: u32, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         let (name, difficulty) = match self.degree {
             2 => ("Naked Pair", 3.0),
             3 => ("Naked Triplet", 3.6),
@@ -65,7 +58,7 @@ impl NakedSet {
         };
         let empty = grid.empty_cells();
         for house in blocks_cols_rows() {
-            if houses >> house.index() & 1 == 0 || house.cells().intersection(empty).len() < 2 * self.degree {
+            if !scope.holds(house) || house.cells().intersection(empty).len() < 2 * self.degree {
                 continue;
             }
             let list = house.cell_list();
@@ -107,21 +100,14 @@ pub(crate) struct HiddenSet {
 
 impl Producer for HiddenSet {
     fn hints(&self, grid: &Grid, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.hints_in(grid, ALL_HOUSES, sink)
+        self.hints_in(grid, Scope::ALL, sink)
     }
 
-    fn first_with(&self, grid: &Grid, reuse: &mut Reuse) -> Option<Hint> {
-        let key = ["hidden pair", "hidden triplet", "hidden quad"][self.degree as usize - 2];
-        reuse
-            .local
-            .first(key, grid, changed_houses, ALL_HOUSES, |houses| first_of(|sink| self.hints_in(grid, houses, sink)))
+    fn locality(&self) -> Option<Locality> {
+        Some(Locality::House(["hidden pair", "hidden triplet", "hidden quad"][self.degree as usize - 2]))
     }
-}
 
-impl HiddenSet {
-    /// Its hints in the houses of `houses` (a bit per house index) only:
-    /// each reads one house's cells.
-    fn hints_in(&self, grid: &Grid, houses: u32, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
         let (name, difficulty) = match self.degree {
             2 => ("Hidden Pair", 3.4),
             3 => ("Hidden Triplet", 4.0),
@@ -129,7 +115,7 @@ impl HiddenSet {
         };
         let empty = grid.empty_cells();
         for house in blocks_cols_rows() {
-            if houses >> house.index() & 1 == 0 || house.cells().intersection(empty).len() <= 2 * self.degree {
+            if !scope.holds(house) || house.cells().intersection(empty).len() <= 2 * self.degree {
                 continue;
             }
             each_hidden_tuple(grid, house, self.degree, &mut |digits, set_positions| {
