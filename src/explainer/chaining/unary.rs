@@ -15,21 +15,29 @@ use std::rc::Rc;
 /// The store and queues of the unary searches, kept from one call to the
 /// next: the nested levels run the engine on thousands of reduced grids
 /// a step, each with a few tiny searches.
-#[derive(Default)]
 pub(super) struct UnaryBuffers {
-    store: Option<Store>,
-    pending_on: VecDeque<u32>,
-    pending_off: VecDeque<u32>,
-    closing: Vec<u32>,
-}
-
-/// Buffers reused from one start to the next.
-struct Search<'r> {
     store: Store,
     pending_on: VecDeque<u32>,
     pending_off: VecDeque<u32>,
     /// The nodes where a cycle search gets back to its root.
     closing: Vec<u32>,
+}
+
+impl Default for UnaryBuffers {
+    fn default() -> UnaryBuffers {
+        UnaryBuffers {
+            store: Store::new(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
+            closing: Vec::new(),
+        }
+    }
+}
+
+/// One call's searches: the buffers they reuse from one start to the
+/// next, and what every start shares.
+struct Search<'r> {
+    buffers: &'r mut UnaryBuffers,
     links: &'r StaticLinks,
     /// Where the links lead, when known: a search keeps only the
     /// potentials that can still lead to what it looks for. (Every
@@ -201,17 +209,7 @@ fn search_all(
     out: &mut Vec<ChainHint>,
     buffers: &mut UnaryBuffers,
 ) {
-    let mut search = Search {
-        store: buffers.store.take().unwrap_or_else(Store::new),
-        pending_on: std::mem::take(&mut buffers.pending_on),
-        pending_off: std::mem::take(&mut buffers.pending_off),
-        closing: std::mem::take(&mut buffers.closing),
-        links,
-        reach,
-        cycle_part: starts.part,
-        best: None,
-        prune: first_only,
-    };
+    let mut search = Search { buffers, links, reach, cycle_part: starts.part, best: None, prune: first_only };
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in grid.cells_holding(2..=9).iter() {
             let values = grid.candidates(cell);
@@ -235,10 +233,6 @@ fn search_all(
             }
         }
     }
-    buffers.store = Some(search.store);
-    buffers.pending_on = search.pending_on;
-    buffers.pending_off = search.pending_off;
-    buffers.closing = search.closing;
 }
 
 /// Whether `p` is on the first-parent path behind node `n` (not `n` itself).
@@ -259,7 +253,7 @@ fn is_ancestor(store: &Store, n: u32, p: Pot) -> bool {
 /// from the fourth layer on closes a cycle.
 fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
     let bound = search.bound();
-    let Search { store, pending_on, pending_off, closing: found, .. } = search;
+    let UnaryBuffers { store, pending_on, pending_off, closing: found } = &mut *search.buffers;
     store.reset();
     pending_on.clear();
     pending_off.clear();
@@ -315,8 +309,8 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
         return;
     }
     let forward = Rc::new(store.clone());
-    for i in 0..search.closing.len() {
-        if let Some(hint) = cycle_hint(grid, &forward, search.closing[i], y, x) {
+    for i in 0..search.buffers.closing.len() {
+        if let Some(hint) = cycle_hint(grid, &forward, search.buffers.closing[i], y, x) {
             search.found(hint, out);
         }
     }
@@ -384,7 +378,7 @@ fn cycle_hint(grid: &Grid, forward: &Rc<Store>, dst_on: u32, y: bool, x: bool) -
 /// search; reaching the root's negation proves it.
 fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mut Vec<ChainHint>) {
     let bound = search.bound();
-    let Search { store, pending_on, pending_off, .. } = search;
+    let UnaryBuffers { store, pending_on, pending_off, .. } = &mut *search.buffers;
     store.reset();
     pending_on.clear();
     pending_off.clear();
