@@ -25,113 +25,57 @@
 
 use super::als::{describe_set, sets_of, Als};
 use super::{digit_cells, listing, Descriptor, Growth, Memo, Part, Technique, TechniqueId};
-use crate::grid::{common_peers, Cell, Digit, Grid, House, HouseKind};
+use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Candidate, Chain, ChainNode, LinkKind, Step};
-use std::collections::HashMap;
+use std::rc::Rc;
+
+mod graph;
+use graph::{build, Graph, Links, Strong};
 
 /// The longest chain searched, in nodes.
 const MAX_NODES: usize = 16;
-/// The largest almost locked set an ALS-AIC goes through. Four cells
-/// (five digits) is still a set a reader can check by eye; five cells would
-/// remove 5% more of top1465.txt's forcing nets for 8% more time
-/// (docs/BENCHMARKS.md).
-const MAX_ALS_CELLS: u32 = 4;
 /// The shortest chain reported: two nodes are one link, which the basic
 /// techniques cover.
 const MIN_NODES: usize = 4;
 
-/// Which links a technique's chains may use.
+/// A chain technique: the links its chains may use and what they prove.
 #[derive(Clone, Copy)]
 struct Kind {
     id: TechniqueId,
-    /// Strong links between the two places of a digit in a house.
-    conjugates: bool,
-    /// Strong links between the two candidates of a bivalue cell.
-    bivalue: bool,
-    /// Weak links between two digits of one cell.
-    cell_weak: bool,
-    /// Grouped nodes in box-line intersections.
-    groups: bool,
+    links: Links,
     /// Ends on two different digits (type 2).
     mixed_ends: bool,
     /// Look only for loops back to the start (discontinuous nice loops
     /// that place the start) instead of eliminations.
     placement: bool,
-    /// Strong links inside almost locked sets of two to four cells.
-    als: bool,
 }
+
+/// Single candidates, conjugate pairs and bivalue cells.
+const CANDIDATE_LINKS: Links = Links { conjugates: true, bivalue: true, cell_weak: true, groups: false, als: false };
+/// With grouped nodes: the grouped AIC and both nice loops build this graph.
+const GROUPED_LINKS: Links = Links { groups: true, ..CANDIDATE_LINKS };
 
 const X_CHAIN: Kind = Kind {
     id: TechniqueId::XChain,
-    conjugates: true,
-    bivalue: false,
-    cell_weak: false,
-    groups: false,
+    links: Links { conjugates: true, bivalue: false, cell_weak: false, groups: false, als: false },
     mixed_ends: false,
     placement: false,
-    als: false,
 };
 const XY_CHAIN: Kind = Kind {
     id: TechniqueId::XyChain,
-    conjugates: false,
-    bivalue: true,
-    cell_weak: false,
-    groups: false,
+    links: Links { conjugates: false, bivalue: true, cell_weak: false, groups: false, als: false },
     mixed_ends: false,
     placement: false,
-    als: false,
 };
-const AIC: Kind = Kind {
-    id: TechniqueId::Aic,
-    conjugates: true,
-    bivalue: true,
-    cell_weak: true,
-    groups: false,
-    mixed_ends: true,
-    placement: false,
-    als: false,
-};
-const GROUPED_AIC: Kind = Kind {
-    id: TechniqueId::GroupedAic,
-    conjugates: true,
-    bivalue: true,
-    cell_weak: true,
-    groups: true,
-    mixed_ends: true,
-    placement: false,
-    als: false,
-};
-const ALS_AIC: Kind = Kind {
-    id: TechniqueId::AlsAic,
-    conjugates: true,
-    bivalue: true,
-    cell_weak: true,
-    groups: true,
-    mixed_ends: true,
-    placement: false,
-    als: true,
-};
-const CONTINUOUS_LOOP: Kind = Kind {
-    id: TechniqueId::ContinuousNiceLoop,
-    conjugates: true,
-    bivalue: true,
-    cell_weak: true,
-    groups: true,
-    mixed_ends: false,
-    placement: false,
-    als: false,
-};
-const NICE_LOOP: Kind = Kind {
-    id: TechniqueId::NiceLoop,
-    conjugates: true,
-    bivalue: true,
-    cell_weak: true,
-    groups: true,
-    mixed_ends: false,
-    placement: true,
-    als: false,
-};
+const AIC: Kind = Kind { id: TechniqueId::Aic, links: CANDIDATE_LINKS, mixed_ends: true, placement: false };
+const GROUPED_AIC: Kind =
+    Kind { id: TechniqueId::GroupedAic, links: GROUPED_LINKS, mixed_ends: true, placement: false };
+const ALS_AIC: Kind =
+    Kind { id: TechniqueId::AlsAic, links: Links { als: true, ..GROUPED_LINKS }, mixed_ends: true, placement: false };
+const CONTINUOUS_LOOP: Kind =
+    Kind { id: TechniqueId::ContinuousNiceLoop, links: GROUPED_LINKS, mixed_ends: false, placement: false };
+const NICE_LOOP: Kind = Kind { id: TechniqueId::NiceLoop, links: GROUPED_LINKS, mixed_ends: false, placement: true };
 
 /// X-Chain: one digit, strong links from conjugate pairs alternating with
 /// weak links between cells that see each other.
@@ -157,7 +101,8 @@ impl Technique for XChain {
         if changed.is_empty() {
             return None;
         }
-        let found = search_digits(grid, X_CHAIN, changed, &[]);
+        // Built for these digits alone, so not shared.
+        let found = search_graph(grid, X_CHAIN, &places, &build(grid, X_CHAIN.links, &places, changed, &[]));
         if found.is_none() {
             for d in changed.iter() {
                 clean[d.index()] = Some(places[d.index()].bits());
@@ -183,8 +128,8 @@ impl Technique for XyChain {
         &XY_CHAIN_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        search(grid, XY_CHAIN)
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        search(grid, XY_CHAIN, memo)
     }
 }
 
@@ -201,8 +146,8 @@ impl Technique for Aic {
         &AIC_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        search(grid, AIC)
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        search(grid, AIC, memo)
     }
 }
 
@@ -217,8 +162,8 @@ impl Technique for GroupedAic {
         &GROUPED_AIC_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        search(grid, GROUPED_AIC)
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        search(grid, GROUPED_AIC, memo)
     }
 }
 
@@ -241,7 +186,7 @@ impl Technique for AlsAic {
 
     fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
         let sets = sets_of(grid, memo);
-        search_digits(grid, ALS_AIC, DigitSet::ALL, &sets)
+        search_with(grid, ALS_AIC, &sets, memo)
     }
 }
 
@@ -265,8 +210,8 @@ impl Technique for ContinuousNiceLoop {
         &CONTINUOUS_NICE_LOOP_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        search_loop(grid, CONTINUOUS_LOOP)
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        search_loop(grid, CONTINUOUS_LOOP, memo)
     }
 }
 
@@ -288,18 +233,43 @@ impl Technique for NiceLoop {
         &NICE_LOOP_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        search(grid, NICE_LOOP)
+    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        search(grid, NICE_LOOP, memo)
     }
 }
 
 /// The most nodes of a continuous loop, each counted once.
 const MAX_LOOP: usize = 12;
 
+/// The graphs built at the last position the chain techniques were asked
+/// about: three of them (the grouped AIC and both nice loops) walk the same
+/// one.
+#[derive(Default)]
+struct Graphs {
+    grid: Option<Grid>,
+    built: Vec<(Links, Rc<Graph>)>,
+}
+
+impl Graphs {
+    /// The graph of `grid` with `links`, from `build` if not built yet.
+    fn of(&mut self, grid: &Grid, links: Links, build: impl FnOnce() -> Graph) -> Rc<Graph> {
+        if self.grid.as_ref() != Some(grid) {
+            self.grid = Some(grid.clone());
+            self.built.clear();
+        }
+        if let Some((_, g)) = self.built.iter().find(|(l, _)| *l == links) {
+            return Rc::clone(g);
+        }
+        let g = Rc::new(build());
+        self.built.push((links, Rc::clone(&g)));
+        g
+    }
+}
+
 /// Finds the shortest continuous nice loop with eliminations.
-fn search_loop(grid: &Grid, kind: Kind) -> Option<Step> {
+fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
     let maps = digit_cells(grid);
-    let g = build(grid, kind, &maps, DigitSet::ALL, &[]);
+    let g = memo.get::<Graphs>().of(grid, kind.links, || build(grid, kind.links, &maps, DigitSet::ALL, &[]));
     let n = g.nodes.len();
     let mut bfs = Bfs::new(n);
     let mut closes = vec![false; n];
@@ -307,13 +277,12 @@ fn search_loop(grid: &Grid, kind: Kind) -> Option<Step> {
     // Loops of at most `limit` nodes are still wanted.
     let mut limit = MAX_LOOP;
     for start in 0..n as u16 {
-        let s = usize::from(start);
         // The loop leaves the start by a strong link and comes back by a weak
         // one, both to later nodes.
-        if !g.strong[s].iter().any(|&(t, _)| t > start) || !g.weak[s].iter().any(|&t| t > start) {
+        if !g.strong(start).iter().any(|&t| t > start) || !g.weak(start).iter().any(|&t| t > start) {
             continue;
         }
-        for &t in &g.weak[s] {
+        for &t in g.weak(start) {
             closes[usize::from(t)] = true;
         }
         bfs.restart(start);
@@ -340,7 +309,7 @@ fn search_loop(grid: &Grid, kind: Kind) -> Option<Step> {
                 }
             }
         }
-        for &t in &g.weak[s] {
+        for &t in g.weak(start) {
             closes[usize::from(t)] = false;
         }
     }
@@ -382,215 +351,29 @@ enum Found {
     Placement(Candidate),
 }
 
-/// Why a strong link holds.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Strong {
-    /// The two nodes are all the places of their digit in this house.
-    House(House),
-    /// The two nodes are the two candidates of one cell.
-    Cell,
-    /// The two nodes are two digits of this almost locked set (an index in
-    /// `Graph::sets`).
-    Als(u16),
-}
-
-/// The link graph of one position.
-struct Graph {
-    nodes: Vec<ChainNode>,
-    /// Per candidate (`(digit - 1) * 81 + cell`), its node, or `NO_NODE`.
-    singles: Vec<u16>,
-    /// The grouped nodes by digit and cells.
-    groups: HashMap<(u8, u128), u16>,
-    strong: Vec<Vec<(u16, Strong)>>,
-    /// Per node, the nodes it is weakly linked to (only nodes that have strong links).
-    weak: Vec<Vec<u16>>,
-    /// Per node, the cells that see every cell of it.
-    sees: Vec<CellSet>,
-    /// The almost locked sets strong links may go through: cells and digits.
-    sets: Vec<(CellSet, DigitSet)>,
-}
-
-const NO_NODE: u16 = u16::MAX;
-
-impl Graph {
-    fn new() -> Graph {
-        Graph {
-            nodes: Vec::new(),
-            singles: vec![NO_NODE; 729],
-            groups: HashMap::new(),
-            strong: Vec::new(),
-            weak: Vec::new(),
-            sees: Vec::new(),
-            sets: Vec::new(),
-        }
-    }
-
-    fn node(&mut self, digit: Digit, cells: CellSet) -> u16 {
-        let i = self.nodes.len() as u16;
-        if cells.len() == 1 {
-            let slot = usize::from(digit.get() - 1) * 81 + cells.first().expect("a cell").index();
-            if self.singles[slot] != NO_NODE {
-                return self.singles[slot];
-            }
-            self.singles[slot] = i;
-        } else {
-            match self.groups.entry((digit.get(), cells.bits())) {
-                std::collections::hash_map::Entry::Occupied(e) => return *e.get(),
-                std::collections::hash_map::Entry::Vacant(e) => {
-                    e.insert(i);
-                }
-            }
-        }
-        self.nodes.push(ChainNode::new(digit, cells));
-        self.strong.push(Vec::new());
-        self.weak.push(Vec::new());
-        self.sees.push(common_peers(cells));
-        i
-    }
-
-    fn link(&mut self, digits: [Digit; 2], cells: [CellSet; 2], why: Strong) {
-        let a = self.node(digits[0], cells[0]);
-        let b = self.node(digits[1], cells[1]);
-        if !self.strong[usize::from(a)].iter().any(|&(k, _)| k == b) {
-            self.strong[usize::from(a)].push((b, why));
-            self.strong[usize::from(b)].push((a, why));
-        }
-    }
-
-    fn strong_why(&self, a: u16, b: u16) -> Strong {
-        self.strong[usize::from(a)].iter().find(|&&(k, _)| k == b).map(|&(_, why)| why).expect("a strong link")
-    }
-}
-
-/// The ways to split a digit's places in a house into two nodes, at least
-/// one of them a group: in a line, places in exactly two boxes; in a box,
-/// the places on one row or column against the rest, when the rest lies on
-/// one row or column too.
-fn group_splits(house: House, places: CellSet) -> Vec<[CellSet; 2]> {
-    let mut splits = Vec::new();
-    match house.kind() {
-        HouseKind::Block => {
-            let first = house.cell_list()[0];
-            let lines = (0..3).flat_map(|i| [House::row(first.row() + i), House::col(first.col() + i)]);
-            for line in lines {
-                let on = places.intersection(line.cells());
-                let rest = places.difference(on);
-                if !on.is_empty() && !rest.is_empty() && in_one_line(rest) {
-                    splits.push([on, rest]);
-                }
-            }
-        }
-        _ => {
-            let parts: Vec<CellSet> =
-                House::blocks().map(|b| places.intersection(b.cells())).filter(|part| !part.is_empty()).collect();
-            if let [a, b] = parts[..] {
-                splits.push([a, b]);
-            }
-        }
-    }
-    splits
-}
-
-fn in_one_line(cells: CellSet) -> bool {
-    let first = cells.first().expect("a non-empty set");
-    cells.iter().all(|c| c.row() == first.row()) || cells.iter().all(|c| c.col() == first.col())
-}
-
-fn build(grid: &Grid, kind: Kind, maps: &[CellSet; 9], digits: DigitSet, sets: &[Als]) -> Graph {
-    let mut g = Graph::new();
-    if kind.conjugates {
-        for digit in digits.iter() {
-            let map = maps[usize::from(digit.get() - 1)];
-            for house in House::all() {
-                let places = map.intersection(house.cells());
-                if places.len() == 2 {
-                    let mut it = places.iter().map(CellSet::single);
-                    let (a, b) = (it.next().expect("two"), it.next().expect("two"));
-                    g.link([digit, digit], [a, b], Strong::House(house));
-                } else if kind.groups && places.len() > 2 {
-                    for split in group_splits(house, places) {
-                        g.link([digit, digit], split, Strong::House(house));
-                    }
-                }
-            }
-        }
-    }
-    if kind.bivalue {
-        for cell in Cell::all() {
-            let candidates = grid.candidates(cell);
-            if candidates.len() == 2 {
-                let mut it = candidates.iter();
-                let (a, b) = (it.next().expect("two"), it.next().expect("two"));
-                g.link([a, b], [CellSet::single(cell); 2], Strong::Cell);
-            }
-        }
-    }
-    if kind.als {
-        // Last, so that a link a house or a cell gives keeps that simpler
-        // reason. Without one of its digits a set is locked on the others, so each
-        // other digit is in it: a strong link between any two of its digits.
-        for set in sets.iter().filter(|set| (2..=MAX_ALS_CELLS).contains(&set.cells.len())) {
-            let k = g.sets.len() as u16;
-            g.sets.push((set.cells, set.digits));
-            let digits: Vec<Digit> = set.digits.iter().collect();
-            for (i, &x) in digits.iter().enumerate() {
-                for &z in &digits[i + 1..] {
-                    let places = [set.places[usize::from(x.get() - 1)], set.places[usize::from(z.get() - 1)]];
-                    g.link([x, z], places, Strong::Als(k));
-                }
-            }
-        }
-    }
-    let mut by_digit: [Vec<u16>; 9] = Default::default();
-    let mut by_cell: Vec<Vec<u16>> = vec![Vec::new(); 81];
-    for (i, node) in g.nodes.iter().enumerate() {
-        by_digit[usize::from(node.digit.get() - 1)].push(i as u16);
-        if !node.is_group() {
-            by_cell[node.cells.first().expect("a cell").index()].push(i as u16);
-        }
-    }
-    for same in &by_digit {
-        for &i in same {
-            let sees = g.sees[usize::from(i)];
-            for &j in same {
-                if i != j && g.nodes[usize::from(j)].cells.difference(sees).is_empty() {
-                    g.weak[usize::from(i)].push(j);
-                }
-            }
-        }
-    }
-    if kind.cell_weak {
-        for here in &by_cell {
-            for &i in here {
-                for &j in here {
-                    if g.nodes[usize::from(i)].digit != g.nodes[usize::from(j)].digit {
-                        g.weak[usize::from(i)].push(j);
-                    }
-                }
-            }
-        }
-    }
-    g
-}
-
 /// A search state: node index times two, plus one when the node is true.
 type State = u32;
 const UNSEEN: State = State::MAX;
 
-fn search(grid: &Grid, kind: Kind) -> Option<Step> {
-    search_digits(grid, kind, DigitSet::ALL, &[])
+fn search(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
+    search_with(grid, kind, &[], memo)
 }
 
-/// The search with conjugate links of `digits` only.
-fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet, sets: &[Als]) -> Option<Step> {
+/// The search over the graph of `kind`'s links, almost locked sets from `sets`.
+fn search_with(grid: &Grid, kind: Kind, sets: &[Als], memo: &mut Memo) -> Option<Step> {
     let maps = digit_cells(grid);
-    let g = build(grid, kind, &maps, digits, sets);
+    let g = memo.get::<Graphs>().of(grid, kind.links, || build(grid, kind.links, &maps, DigitSet::ALL, sets));
+    search_graph(grid, kind, &maps, &g)
+}
+
+/// The shortest productive chain of `kind` in `g`, the graph of `grid`.
+fn search_graph(grid: &Grid, kind: Kind, maps: &[CellSet; 9], g: &Graph) -> Option<Step> {
     let mut bfs = Bfs::new(g.nodes.len());
     let mut best: Option<(Vec<u16>, Found)> = None;
     // Chains of at most `limit` nodes are still wanted.
     let mut limit = MAX_NODES;
     for start in 0..g.nodes.len() as u16 {
-        if !may_conclude(grid, &g, &maps, kind, start) {
+        if !may_conclude(grid, g, maps, kind, start) {
             continue;
         }
         bfs.restart(start);
@@ -599,11 +382,11 @@ fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet, sets: &[Als]) -> Opt
                 continue;
             }
             let on = state % 2 == 1;
-            for t in bfs.links(&g, state) {
+            for t in bfs.links(g, state) {
                 if kind.placement && !on && t == start && usize::from(d) + 1 >= MIN_NODES {
                     let s = g.nodes[usize::from(start)];
                     let nodes = bfs.path(state);
-                    if let (false, Some(cell), true) = (s.is_group(), s.cells.first(), is_simple(&g, &nodes)) {
+                    if let (false, Some(cell), true) = (s.is_group(), s.cells.first(), is_simple(g, &nodes)) {
                         let mut nodes = nodes;
                         nodes.push(start);
                         best = Some((nodes, Found::Placement(Candidate::new(cell, s.digit))));
@@ -613,9 +396,9 @@ fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet, sets: &[Als]) -> Opt
                 }
                 let Some(to) = bfs.reach(state, t) else { continue };
                 if !kind.placement && !on && usize::from(d) + 1 >= MIN_NODES {
-                    if let Some(eliminations) = eliminations(grid, &g, &maps, kind, start, t) {
+                    if let Some(eliminations) = eliminations(grid, g, maps, kind, start, t) {
                         let nodes = bfs.path(to);
-                        if is_simple(&g, &nodes) {
+                        if is_simple(g, &nodes) {
                             best = Some((nodes, Found::Eliminations(eliminations)));
                             limit = usize::from(d);
                             break 'bfs;
@@ -626,7 +409,7 @@ fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet, sets: &[Als]) -> Opt
         }
     }
     let (nodes, found) = best?;
-    Some(step(&g, kind, &nodes, found))
+    Some(step(g, kind, &nodes, found))
 }
 
 /// False when no chain from `start` can prove anything, so the search
@@ -640,7 +423,7 @@ fn search_digits(grid: &Grid, kind: Kind, digits: DigitSet, sets: &[Als]) -> Opt
 fn may_conclude(grid: &Grid, g: &Graph, maps: &[CellSet; 9], kind: Kind, start: u16) -> bool {
     let node = &g.nodes[usize::from(start)];
     if kind.placement {
-        return !node.is_group() && g.strong[usize::from(start)].len() >= 2;
+        return !node.is_group() && g.strong(start).len() >= 2;
     }
     let seen = g.sees[usize::from(start)].intersection(maps[usize::from(node.digit.get() - 1)]);
     !seen.is_empty()
@@ -704,11 +487,9 @@ impl Bfs {
     /// The nodes `state` leads to: from a false node a strong link makes
     /// the next one true; from a true node a weak link makes it false.
     fn links<'g>(&self, g: &'g Graph, state: State) -> impl Iterator<Item = u16> + 'g {
-        let node = usize::from((state / 2) as u16);
-        let on = state % 2 == 1;
-        let weak: &[u16] = if on { &g.weak[node] } else { &[] };
-        let strong: &[(u16, Strong)] = if on { &[] } else { &g.strong[node] };
-        strong.iter().map(|&(t, _)| t).chain(weak.iter().copied())
+        let node = (state / 2) as u16;
+        let links = if state % 2 == 1 { g.weak(node) } else { g.strong(node) };
+        links.iter().copied()
     }
 
     /// Queues node `t`, reached from `from`, and returns its state; `None`
@@ -1242,6 +1023,6 @@ mod tests {
     fn als_aic_needs_the_almost_locked_set() {
         let grid = als_aic_position();
         assert_eq!(GroupedAic.first(&grid), None);
-        assert_eq!(search_digits(&grid, ALS_AIC, DigitSet::ALL, &[]), None, "no set, no chain");
+        assert_eq!(search_with(&grid, ALS_AIC, &[], &mut Memo::default()), None, "no set, no chain");
     }
 }
