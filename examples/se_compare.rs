@@ -4,6 +4,7 @@
 //! cargo run --release --example se_compare -- ratings tests/se/reference-se.tsv [MIN_ER MAX_ER]
 //!     a TSV with columns puzzle, se_er, se_ep, se_ed (others ignored), or
 //!     lines `PUZZLE ER/EP/ED [SECONDS]` as `se-rate` prints them
+//!     (with SE_COMPARE_EACH set, each puzzle's time ratio on stderr)
 //! cargo run --release --example se_compare -- steps FILE
 //!     one puzzle per line; prints `#START`, `S<TAB>rating<TAB>text` and `P` lines like `se-steps`
 
@@ -99,6 +100,8 @@ fn ratings(path: &str, min: f64, max: f64) {
     let mut bands: BTreeMap<u32, [usize; 5]> = BTreeMap::new();
     let mut times = Vec::new();
     let mut ratios = Vec::new();
+    // SE_COMPARE_EACH=1: each puzzle's ratio, SE's seconds and our milliseconds on stderr.
+    let each = std::env::var_os("SE_COMPARE_EACH").is_some();
     for e in read_expected(&text) {
         let er: f64 = e.triple[0].parse().unwrap_or(0.0);
         if er < min || er > max {
@@ -111,6 +114,9 @@ fn ratings(path: &str, min: f64, max: f64) {
         times.push(took);
         if let Some(se) = e.seconds {
             ratios.push((se / took, se, took));
+            if each {
+                eprintln!("{}\t{:.0}\t{:.3}\t{:.3}", e.puzzle, se / took, se, took * 1e3);
+            }
         }
         let (a, b, c) = r.tenths();
         let ours = [a.to_string(), b.to_string(), c.to_string()];
