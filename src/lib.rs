@@ -52,6 +52,7 @@ pub mod input; // `Puzzle` records from an argument, a file or stdin
 
 // Techniques and the driver.
 mod catalog; // technique ids and descriptors, re-exported by `technique`
+mod components; // strongly connected components, for the chain searches
 mod few; // a short list on the stack, for the searches
 mod fillings; // which candidates fit some filling of a house
 pub mod observer; // `Observer`: how a solve is reported as it goes

@@ -31,7 +31,9 @@ use crate::step::{Candidate, Chain, ChainNode, LinkKind, Step};
 use std::rc::Rc;
 
 mod graph;
+mod leads;
 use graph::{build, Graph, Links, Strong};
+use leads::Leads;
 
 /// The longest chain searched, in nodes.
 const MAX_NODES: usize = 16;
@@ -102,7 +104,7 @@ impl Technique for XChain {
             return None;
         }
         // Built for these digits alone, so not shared.
-        let found = search_graph(grid, X_CHAIN, &places, &build(grid, X_CHAIN.links, &places, changed, &[]));
+        let found = search_graph(grid, X_CHAIN, &places, &Walk::new(build(grid, X_CHAIN.links, &places, changed, &[])));
         if found.is_none() {
             for d in changed.iter() {
                 clean[d.index()] = Some(places[d.index()].bits());
@@ -241,18 +243,31 @@ impl Technique for NiceLoop {
 /// The most nodes of a continuous loop, each counted once.
 const MAX_LOOP: usize = 12;
 
+/// A link graph with where its states lead.
+struct Walk {
+    graph: Graph,
+    leads: Leads,
+}
+
+impl Walk {
+    fn new(graph: Graph) -> Walk {
+        let leads = Leads::new(&graph);
+        Walk { graph, leads }
+    }
+}
+
 /// The graphs built at the last position the chain techniques were asked
 /// about: three of them (the grouped AIC and both nice loops) walk the same
 /// one.
 #[derive(Default)]
 struct Graphs {
     grid: Option<Grid>,
-    built: Vec<(Links, Rc<Graph>)>,
+    built: Vec<(Links, Rc<Walk>)>,
 }
 
 impl Graphs {
     /// The graph of `grid` with `links`, from `build` if not built yet.
-    fn of(&mut self, grid: &Grid, links: Links, build: impl FnOnce() -> Graph) -> Rc<Graph> {
+    fn of(&mut self, grid: &Grid, links: Links, build: impl FnOnce() -> Graph) -> Rc<Walk> {
         if self.grid.as_ref() != Some(grid) {
             self.grid = Some(grid.clone());
             self.built.clear();
@@ -260,7 +275,7 @@ impl Graphs {
         if let Some((_, g)) = self.built.iter().find(|(l, _)| *l == links) {
             return Rc::clone(g);
         }
-        let g = Rc::new(build());
+        let g = Rc::new(Walk::new(build()));
         self.built.push((links, Rc::clone(&g)));
         g
     }
@@ -269,7 +284,8 @@ impl Graphs {
 /// Finds the shortest continuous nice loop with eliminations.
 fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
     let maps = digit_cells(grid);
-    let g = memo.get::<Graphs>().of(grid, kind.links, || build(grid, kind.links, &maps, DigitSet::ALL, &[]));
+    let walk = memo.get::<Graphs>().of(grid, kind.links, || build(grid, kind.links, &maps, DigitSet::ALL, &[]));
+    let g = &walk.graph;
     let n = g.nodes.len();
     let mut bfs = Bfs::new(n);
     let mut closes = vec![false; n];
@@ -278,8 +294,11 @@ fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
     let mut limit = MAX_LOOP;
     for start in 0..n as u16 {
         // The loop leaves the start by a strong link and comes back by a weak
-        // one, both to later nodes.
-        if !g.strong(start).iter().any(|&t| t > start) || !g.weak(start).iter().any(|&t| t > start) {
+        // one, both to later nodes: from a true node the start's false state
+        // leads to.
+        if !g.strong(start).iter().any(|&t| t > start)
+            || !g.weak(start).iter().any(|&t| t > start && walk.leads.leads(start, t))
+        {
             continue;
         }
         for &t in g.weak(start) {
@@ -291,7 +310,7 @@ fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
                 continue;
             }
             let on = state % 2 == 1;
-            for t in bfs.links(&g, state) {
+            for t in bfs.links(g, state) {
                 if t <= start {
                     continue;
                 }
@@ -299,8 +318,8 @@ fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
                 // A true node weakly linked back to the start closes the loop.
                 if !on && closes[usize::from(t)] && usize::from(d) + 1 >= MIN_NODES {
                     let nodes = bfs.path(to);
-                    if is_simple(&g, &nodes) {
-                        if let Some(eliminations) = loop_eliminations(grid, &g, &maps, &nodes) {
+                    if is_simple(g, &nodes) {
+                        if let Some(eliminations) = loop_eliminations(grid, g, &maps, &nodes) {
                             best = Some((nodes, eliminations));
                             limit = usize::from(d);
                             break 'bfs;
@@ -314,7 +333,7 @@ fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
         }
     }
     let (nodes, eliminations) = best?;
-    Some(loop_step(grid, &g, &maps, kind, &nodes, eliminations))
+    Some(loop_step(grid, g, &maps, kind, &nodes, eliminations))
 }
 
 /// What the weak links of a loop (every other link, from the second; the
@@ -367,13 +386,14 @@ fn search_with(grid: &Grid, kind: Kind, sets: &[Als], memo: &mut Memo) -> Option
 }
 
 /// The shortest productive chain of `kind` in `g`, the graph of `grid`.
-fn search_graph(grid: &Grid, kind: Kind, maps: &[CellSet; 9], g: &Graph) -> Option<Step> {
+fn search_graph(grid: &Grid, kind: Kind, maps: &[CellSet; 9], walk: &Walk) -> Option<Step> {
+    let g = &walk.graph;
     let mut bfs = Bfs::new(g.nodes.len());
     let mut best: Option<(Vec<u16>, Found)> = None;
     // Chains of at most `limit` nodes are still wanted.
     let mut limit = MAX_NODES;
     for start in 0..g.nodes.len() as u16 {
-        if !may_conclude(grid, g, maps, kind, start) {
+        if !may_conclude(grid, g, maps, kind, start) || !may_end(grid, walk, maps, kind, start) {
             continue;
         }
         bfs.restart(start);
@@ -428,6 +448,36 @@ fn may_conclude(grid: &Grid, g: &Graph, maps: &[CellSet; 9], kind: Kind, start: 
     let seen = g.sees[usize::from(start)].intersection(maps[usize::from(node.digit.get() - 1)]);
     !seen.is_empty()
         || (kind.mixed_ends && !node.is_group() && grid.candidates(node.cells.first().expect("a cell")).len() >= 3)
+}
+
+/// False when no chain from `start` can end where it proves something:
+/// the search from it ends only at true nodes its false state leads to
+/// (for a loop, at the start itself).
+fn may_end(grid: &Grid, walk: &Walk, maps: &[CellSet; 9], kind: Kind, start: u16) -> bool {
+    if kind.placement {
+        return walk.leads.leads(start, start);
+    }
+    walk.leads.true_ends(start).any(|end| concludes(grid, &walk.graph, maps, kind, start, end))
+}
+
+/// Whether `eliminations` finds something for these ends, without listing it.
+fn concludes(grid: &Grid, g: &Graph, maps: &[CellSet; 9], kind: Kind, start: u16, end: u16) -> bool {
+    let (s, e) = (&g.nodes[usize::from(start)], &g.nodes[usize::from(end)]);
+    let (s_sees, e_sees) = (g.sees[usize::from(start)], g.sees[usize::from(end)]);
+    if s.digit == e.digit {
+        return !s_sees.intersection(e_sees).intersection(maps[usize::from(s.digit.get() - 1)]).is_empty();
+    }
+    if !kind.mixed_ends {
+        return false;
+    }
+    let single = |n: &ChainNode| (!n.is_group()).then(|| n.cells.first().expect("a cell"));
+    match (single(s), single(e)) {
+        (Some(a), Some(b)) if a == b => grid.candidates(a).len() > 2,
+        (a, b) => {
+            a.is_some_and(|a| grid.has_candidate(a, e.digit) && e_sees.contains(a))
+                || b.is_some_and(|b| grid.has_candidate(b, s.digit) && s_sees.contains(b))
+        }
+    }
 }
 
 /// True when no two nodes of the chain share a candidate: a chain never
@@ -770,6 +820,34 @@ mod tests {
         removals.extend(only("7", House::row(5), &[(6, 6), (6, 9)]));
         removals.extend(only("7", House::row(7), row_8));
         without(empty(), &removals)
+    }
+
+    /// `concludes` says whether `eliminations` lists something, for every
+    /// pair of nodes of every kind's graph, along the solve of a hard puzzle.
+    #[test]
+    fn concludes_exactly_where_eliminations_lists_something() {
+        let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let values: [u8; 81] = std::array::from_fn(|i| puzzle.as_bytes()[i].saturating_sub(b'0') % 10);
+        let mut grid = Grid::from_values(&values);
+        let mut search = crate::search::Search::new(crate::technique::TechniqueSet::all());
+        let (mut pairs, mut productive) = (0, 0);
+        for _ in 0..40 {
+            let maps = digit_cells(&grid);
+            for kind in [X_CHAIN, XY_CHAIN, AIC, GROUPED_AIC] {
+                let g = build(&grid, kind.links, &maps, DigitSet::ALL, &[]);
+                for start in 0..g.nodes.len() as u16 {
+                    for end in 0..g.nodes.len() as u16 {
+                        let listed = eliminations(&grid, &g, &maps, kind, start, end).is_some();
+                        assert_eq!(concludes(&grid, &g, &maps, kind, start, end), listed);
+                        pairs += 1;
+                        productive += usize::from(listed);
+                    }
+                }
+            }
+            let Some(step) = search.next_step(&grid) else { break };
+            step.apply_to(&mut grid);
+        }
+        assert!(productive > 0 && productive < pairs, "{productive} of {pairs}");
     }
 
     #[test]

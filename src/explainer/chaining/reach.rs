@@ -9,6 +9,7 @@
 
 use super::links::StaticLinks;
 use super::potential::{Pot, NONE, POTS};
+use crate::components::components;
 
 /// The reachability of one link graph.
 pub(super) struct Reach {
@@ -47,7 +48,10 @@ impl Reach {
             }
         }
         adj_at.push(adj.len() as u32);
-        let (component, count) = components(n, &adj_at, &adj);
+        let (component, count) = components(n, |v, i| {
+            let at = adj_at[v as usize] + i;
+            (at < adj_at[v as usize + 1]).then(|| adj[at as usize])
+        });
         // Reachable sets are over components (all of a component is
         // reachable once one of its nodes is): few words when one big
         // component holds most of the graph.
@@ -138,79 +142,5 @@ impl Reach {
         }
         let (c, d) = (self.component[f as usize] as usize, self.component[t as usize] as usize);
         self.reachable[c * self.words + d / 64] >> (d % 64) & 1 == 1
-    }
-}
-
-/// Tarjan's strongly connected components, iteratively; components are
-/// numbered in the order they complete (every successor component first).
-fn components(n: usize, adj_at: &[u32], adj: &[u32]) -> (Vec<u32>, usize) {
-    let mut index = vec![NONE; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
-    let mut component = vec![NONE; n];
-    let mut count = 0u32;
-    let mut next_index = 0u32;
-    let mut calls: Vec<(u32, u32)> = Vec::new();
-    for root in 0..n as u32 {
-        if index[root as usize] != NONE {
-            continue;
-        }
-        calls.push((root, adj_at[root as usize]));
-        index[root as usize] = next_index;
-        low[root as usize] = next_index;
-        next_index += 1;
-        stack.push(root);
-        on_stack[root as usize] = true;
-        while let Some(&mut (v, ref mut edge)) = calls.last_mut() {
-            if *edge < adj_at[v as usize + 1] {
-                let w = adj[*edge as usize];
-                *edge += 1;
-                if index[w as usize] == NONE {
-                    index[w as usize] = next_index;
-                    low[w as usize] = next_index;
-                    next_index += 1;
-                    stack.push(w);
-                    on_stack[w as usize] = true;
-                    calls.push((w, adj_at[w as usize]));
-                } else if on_stack[w as usize] {
-                    low[v as usize] = low[v as usize].min(index[w as usize]);
-                }
-            } else {
-                calls.pop();
-                if let Some(&(parent, _)) = calls.last() {
-                    low[parent as usize] = low[parent as usize].min(low[v as usize]);
-                }
-                if low[v as usize] == index[v as usize] {
-                    loop {
-                        let w = stack.pop().expect("on stack");
-                        on_stack[w as usize] = false;
-                        component[w as usize] = count;
-                        if w == v {
-                            break;
-                        }
-                    }
-                    count += 1;
-                }
-            }
-        }
-    }
-    (component, count as usize)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn components_and_reach_of_a_small_graph() {
-        // 0 -> 1 -> 2 -> 0 (a cycle), 2 -> 3, 4 alone.
-        let adj_at = [0, 1, 2, 4, 4, 4];
-        let adj = [1, 2, 0, 3];
-        let (component, count) = components(5, &adj_at, &adj);
-        assert_eq!(count, 3);
-        assert_eq!(component[0], component[1]);
-        assert_eq!(component[1], component[2]);
-        assert!(component[3] < component[0], "sinks first");
     }
 }
