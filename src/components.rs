@@ -63,6 +63,25 @@ pub(crate) fn components(n: usize, successor: impl Fn(u32, u32) -> Option<u32>) 
     (component, count as usize)
 }
 
+/// The nodes grouped by component (a counting sort): component `c`'s are
+/// `members[member_at[c]..member_at[c + 1]]`, in node order.
+pub(crate) fn members_by_component(component: &[u32], count: usize) -> (Vec<u32>, Vec<u32>) {
+    let mut member_at = vec![0u32; count + 1];
+    for &c in component {
+        member_at[c as usize + 1] += 1;
+    }
+    for c in 0..count {
+        member_at[c + 1] += member_at[c];
+    }
+    let mut members = vec![0u32; component.len()];
+    let mut fill = member_at.clone();
+    for (v, &c) in component.iter().enumerate() {
+        members[fill[c as usize] as usize] = v as u32;
+        fill[c as usize] += 1;
+    }
+    (member_at, members)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,5 +99,10 @@ mod tests {
         assert_eq!(component[0], component[1]);
         assert_eq!(component[1], component[2]);
         assert!(component[3] < component[0], "sinks first");
+        let (member_at, members) = members_by_component(&component, count);
+        let of = |c: u32| &members[member_at[c as usize] as usize..member_at[c as usize + 1] as usize];
+        assert_eq!(of(component[0]), [0, 1, 2]);
+        assert_eq!(of(component[3]), [3]);
+        assert_eq!(of(component[4]), [4]);
     }
 }

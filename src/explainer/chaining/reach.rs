@@ -9,7 +9,7 @@
 
 use super::links::StaticLinks;
 use super::potential::{Pot, NONE, POTS};
-use crate::components::components;
+use crate::components::{components, members_by_component};
 
 /// The reachability of one link graph.
 pub(super) struct Reach {
@@ -57,20 +57,7 @@ impl Reach {
         // component holds most of the graph.
         let words = count.div_ceil(64).max(1);
         // Components come out sinks first: each one's successors are done.
-        // The nodes grouped by component (a counting sort).
-        let mut member_at = vec![0u32; count + 1];
-        for &c in &component {
-            member_at[c as usize + 1] += 1;
-        }
-        for c in 0..count {
-            member_at[c + 1] += member_at[c];
-        }
-        let mut members = vec![0u32; n];
-        let mut fill = member_at.clone();
-        for (v, &c) in component.iter().enumerate() {
-            members[fill[c as usize] as usize] = v as u32;
-            fill[c as usize] += 1;
-        }
+        let (member_at, members) = members_by_component(&component, count);
         let mut reachable = vec![0u64; count * words];
         let mut set = vec![0u64; words];
         for c in 0..count {

@@ -6,7 +6,7 @@
 //! connected components answers for every start at once.
 
 use super::graph::Graph;
-use crate::components::components;
+use crate::components::{components, members_by_component};
 
 /// Per node, the nodes whose true state its false state leads to, through
 /// one link or more (strong from a false node, weak from a true one).
@@ -30,20 +30,7 @@ impl Leads {
             links.get(i as usize).map(|&t| u32::from(t) * 2 + on)
         };
         let (component, count) = components(states, successor);
-        // The states grouped by component (a counting sort).
-        let mut member_at = vec![0u32; count + 1];
-        for &c in &component {
-            member_at[c as usize + 1] += 1;
-        }
-        for c in 0..count {
-            member_at[c + 1] += member_at[c];
-        }
-        let mut members = vec![0u32; states];
-        let mut fill = member_at.clone();
-        for (v, &c) in component.iter().enumerate() {
-            members[fill[c as usize] as usize] = v as u32;
-            fill[c as usize] += 1;
-        }
+        let (member_at, members) = members_by_component(&component, count);
         let words = n.div_ceil(64).max(1);
         let mut reach = vec![0u64; count * words];
         let mut set = vec![0u64; words];
