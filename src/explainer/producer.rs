@@ -80,6 +80,12 @@ impl Scope {
     /// Every digit and every house.
     pub(crate) const ALL: Scope = Scope { digits: DigitSet::ALL, houses: (1 << 27) - 1 };
 
+    /// The digits and the houses where `now`, reduced from `then`, differs
+    /// from it: a local producer's hints elsewhere read nothing that changed.
+    pub(crate) fn changed(then: &Grid, now: &Grid) -> Scope {
+        Scope { digits: changed_digits(then, now), houses: changed_houses(then, now) }
+    }
+
     pub(crate) fn holds(self, house: House) -> bool {
         self.houses >> house.index() & 1 == 1
     }

@@ -12,10 +12,44 @@ use super::potential::{Cause, Pot, Store};
 use super::unary::UnaryBuffers;
 use crate::grid::{Cell, Grid};
 use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 /// A grid as a key: each cell's candidates and value.
 type GridKey = [u16; 81];
+
+/// A map keyed by grids. The nested searches look one up at every stall,
+/// hundreds of thousands of times a puzzle at the deepest levels: the
+/// keys are hashed a word at a time (multiply and rotate, as rustc's
+/// FxHash), not by SipHash, whose resistance to chosen keys a solver does
+/// not need.
+type GridMap<K, V> = HashMap<K, V, BuildHasherDefault<WordHasher>>;
+
+/// The hasher of [`GridMap`].
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            self.add(u64::from_le_bytes(word.try_into().expect("eight bytes")));
+        }
+        for &byte in words.remainder() {
+            self.add(u64::from(byte));
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl WordHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
 
 /// The buffers and results the chain producers share along the rating
 /// loop. Nothing in it changes what they find.
@@ -42,10 +76,10 @@ pub(crate) struct Scratch {
     /// reduced grid a search stalled on. They depend on that grid alone,
     /// and the searches meet the same grids again: the level 3 search
     /// follows the level 2 one up to where unary chains find nothing.
-    hints: HashMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
+    hints: GridMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
     /// Those of the position before, which the next step's searches meet
     /// again.
-    previous_hints: HashMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
+    previous_hints: GridMap<(Mode, GridKey), Vec<Rc<ChainHint>>>,
     /// The last position of the rating loop where the unary engine found
     /// nothing, with no cell down to a single candidate.
     pub(super) unary_quiet: Option<Grid>,
@@ -55,7 +89,7 @@ pub(crate) struct Scratch {
     /// What the basic nested rules find on each reduced grid, for the
     /// grid the searches started from (`basic_start`): the searches of
     /// one nesting level meet again those of the level below.
-    basic: HashMap<GridKey, Rc<Vec<Found>>>,
+    basic: GridMap<GridKey, Rc<Vec<Found>>>,
     basic_start: Option<Grid>,
 }
 
@@ -72,11 +106,11 @@ impl Default for Scratch {
             on_searches: vec![None; super::potential::POTS],
             searched: Vec::new(),
             nested: None,
-            hints: HashMap::new(),
-            previous_hints: HashMap::new(),
+            hints: GridMap::default(),
+            previous_hints: GridMap::default(),
             unary_quiet: None,
             start_links: None,
-            basic: HashMap::new(),
+            basic: GridMap::default(),
             basic_start: None,
         }
     }
