@@ -232,7 +232,9 @@ fn each_link(grid: &Grid, p: Pot, link: impl FnMut(Pot, Cause)) {
 pub(super) fn closure(grid: &Grid, p: Pot, not_first: Option<Pot>) -> PotSet {
     let mut reached = PotSet::new();
     reached.insert(p);
-    let mut first = Vec::new();
+    // Room for the walk's usual frontier: growing it step by step cost
+    // more than the walk (thousands of closures a step at the nested levels).
+    let mut first = Vec::with_capacity(128);
     let mut follow = |r: Pot, _| {
         if Some(r) != not_first && reached.insert(r) {
             first.push(r);

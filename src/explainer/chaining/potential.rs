@@ -88,11 +88,17 @@ pub(super) struct Node {
 
 /// The nodes of one search and the potentials it has reached (SE's
 /// `toOn`/`toOff` sets: the first node of each potential).
-#[derive(Clone)]
+///
+/// A hint keeps the nodes behind its targets only: it holds a store
+/// [`Store::frozen`] from the search's, which answers about nodes
+/// (parents, ancestors, chains) but not about what was reached. The nested
+/// levels keep thousands of hints a step; the table of what was reached
+/// is most of a search's memory.
 pub(super) struct Store {
     nodes: Vec<Node>,
     parents: Vec<u32>,
-    reached: Box<[u32; POTS]>,
+    /// Per potential, its first node or `NONE` (empty in a frozen store).
+    reached: Vec<u32>,
     /// The same potentials as a set, to intersect searches at once.
     reached_set: PotSet,
     /// The potentials reached, in the order they were reached.
@@ -107,10 +113,33 @@ impl Store {
         Store {
             nodes: Vec::with_capacity(256),
             parents: Vec::with_capacity(256),
-            reached: Box::new([NONE; POTS]),
+            reached: vec![NONE; POTS],
             reached_set: PotSet::new(),
             order: Vec::with_capacity(128),
             nested: Vec::new(),
+        }
+    }
+
+    /// A store of nodes only, to build a hint's chain in (see [`Store::frozen`]).
+    pub(super) fn nodes_only() -> Store {
+        Store {
+            nodes: Vec::new(),
+            parents: Vec::new(),
+            reached: Vec::new(),
+            reached_set: PotSet::new(),
+            order: Vec::new(),
+            nested: Vec::new(),
+        }
+    }
+
+    /// The nodes of this store (with their parents and nested hints), for a
+    /// hint to keep: asking a frozen store what was reached is a bug.
+    pub(super) fn frozen(&self) -> Store {
+        Store {
+            nodes: self.nodes.clone(),
+            parents: self.parents.clone(),
+            nested: self.nested.clone(),
+            ..Store::nodes_only()
         }
     }
 

@@ -308,7 +308,7 @@ fn cycles(grid: &Grid, root: Pot, y: bool, x: bool, search: &mut Search, out: &m
     if found.is_empty() {
         return;
     }
-    let forward = Rc::new(store.clone());
+    let forward = Rc::new(store.frozen());
     for i in 0..search.buffers.closing.len() {
         if let Some(hint) = cycle_hint(grid, &forward, search.buffers.closing[i], y, x) {
             search.found(hint, out);
@@ -351,7 +351,7 @@ fn cycle_hint(grid: &Grid, forward: &Rc<Store>, dst_on: u32, y: bool, x: bool) -
     }
     // The reversed loop: every potential negated, parents pointing the
     // other way; its end is the start negated.
-    let mut reversed = Store::new();
+    let mut reversed = Store::nodes_only();
     let mut prev = None;
     for &n in &path {
         let node = forward.node(n);
@@ -442,7 +442,7 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
     if removals[0].1.is_empty() {
         return;
     }
-    let targets = vec![Target { store: Rc::new(store.clone()), node: t }];
+    let targets = vec![Target { store: Rc::new(store.frozen()), node: t }];
     search.found(ChainHint::new(Mode::UNARY, Kind::Forcing { y, x: true }, targets, removals, Some(target)), out);
 }
 
