@@ -116,6 +116,11 @@ impl Target {
     }
 }
 
+/// The frozen copies made so far of the search stores of a list of hints
+/// (see [`ChainHint::freeze`]), by the store they copy.
+#[derive(Default)]
+pub(super) struct Frozen(Vec<(Rc<Store>, Rc<Store>)>);
+
 /// One chaining hint.
 pub(super) struct ChainHint {
     pub(super) mode: Mode,
@@ -196,6 +201,26 @@ impl ChainHint {
             Kind::Region { .. } => 6,
         };
         hint
+    }
+
+    /// Points the targets at frozen copies of their search stores (one copy
+    /// per store, shared through `frozen`), so that a hint kept for later
+    /// holds its chains' nodes and not the searches' tables.
+    pub(super) fn freeze(&mut self, frozen: &mut Frozen) {
+        for t in &mut self.targets {
+            if t.store.is_frozen() {
+                continue;
+            }
+            let copy = match frozen.0.iter().find(|(original, _)| Rc::ptr_eq(original, &t.store)) {
+                Some((_, copy)) => copy.clone(),
+                None => {
+                    let copy = Rc::new(t.store.frozen());
+                    frozen.0.push((t.store.clone(), copy.clone()));
+                    copy
+                }
+            };
+            t.store = copy;
+        }
     }
 
     /// SE's `getNestedComplexity`: the complexity of each distinct nested

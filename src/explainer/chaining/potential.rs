@@ -143,6 +143,11 @@ impl Store {
         }
     }
 
+    /// Whether this is a frozen store (see [`Store::frozen`]).
+    pub(super) fn is_frozen(&self) -> bool {
+        self.reached.is_empty()
+    }
+
     /// Empties the store for another search, keeping its memory.
     pub(super) fn reset(&mut self) {
         for &p in &self.order {

@@ -3,7 +3,7 @@
 //! search order), and of hints that remove the same candidates only the
 //! first kept.
 
-use super::chain_hint::{ChainHint, Mode};
+use super::chain_hint::{ChainHint, Frozen, Mode};
 use super::links::NewLinks;
 use super::multiple::{multiple_hints, multiple_hints_for_first, multiple_hints_reduced_from as narrowed_multiple};
 use super::narrowed::StartLinks;
@@ -50,15 +50,19 @@ pub(super) fn multiple_hints_reduced_from(
     in_se_order(found)
 }
 
-/// Sorted, and of hints that remove the same candidates only the first kept.
+/// Sorted, and of hints that remove the same candidates only the first
+/// kept. The nested levels keep them (thousands a step): they hold frozen
+/// copies of their search stores.
 fn in_se_order(mut found: Vec<ChainHint>) -> Vec<Rc<ChainHint>> {
     sort_hints(&mut found);
     let mut kept: Vec<Rc<ChainHint>> = Vec::with_capacity(found.len());
     let mut keys = Vec::with_capacity(found.len());
-    for hint in found {
+    let mut frozen = Frozen::default();
+    for mut hint in found {
         let key = hint.removal_key();
         if !keys.contains(&key) {
             keys.push(key);
+            hint.freeze(&mut frozen);
             kept.push(Rc::new(hint));
         }
     }
@@ -107,4 +111,49 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::chain_hint::Kind;
+    use super::super::positions::grid_from_marks;
+    use super::super::test_positions::{CONTRADICTION, DOUBLE};
+    use super::*;
+
+    /// The hints an engine keeps hold frozen stores, one copy per search
+    /// store, and read as the hints over the searches' own stores do.
+    #[test]
+    fn kept_hints_hold_frozen_copies_that_read_the_same() {
+        let describe = |h: &ChainHint| (h.to_hint().text(), h.complexity, h.difficulty.to_bits());
+        let mut shared = 0;
+        for position in [&CONTRADICTION, &DOUBLE] {
+            let grid = grid_from_marks(position.marks);
+            let mut raw = Vec::new();
+            multiple_hints(Mode::DYNAMIC, &grid, &mut raw, &mut Scratch::default());
+            sort_hints(&mut raw);
+            let mut keys = Vec::new();
+            raw.retain(|h| {
+                let key = h.removal_key();
+                let first = !keys.contains(&key);
+                keys.push(key);
+                first
+            });
+            assert!(raw.iter().any(|h| h.targets.iter().any(|t| !t.store.is_frozen())));
+            let kept = chain_hints(Mode::DYNAMIC, &grid, &mut Scratch::default());
+            assert!(kept.len() > 1);
+            assert_eq!(
+                kept.iter().map(|h| describe(h)).collect::<Vec<_>>(),
+                raw.iter().map(describe).collect::<Vec<_>>()
+            );
+            for hint in &kept {
+                assert!(hint.targets.iter().all(|t| t.store.is_frozen()));
+                if let Kind::Binary { absurd: true, .. } = hint.kind {
+                    // Both ends of a contradiction come from one search.
+                    assert!(Rc::ptr_eq(&hint.targets[0].store, &hint.targets[1].store));
+                    shared += 1;
+                }
+            }
+        }
+        assert!(shared > 0);
+    }
 }
