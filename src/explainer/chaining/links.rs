@@ -173,13 +173,17 @@ impl NewLinks {
         let pairs = new_strong_links(start, work);
         let reached = (pairs.len() <= FEW_NEW_LINKS).then(|| {
             // A potential often ends several new links: its closure is
-            // walked once.
-            let mut known: Vec<(Pot, PotSet)> = Vec::with_capacity(2 * pairs.len());
-            let mut closure_from = |p: Pot| match known.iter().find(|(q, _)| *q == p) {
-                Some((_, set)) => set.clone(),
+            // walked once. And the ends mostly lead to one another: a walk
+            // that meets an end already walked takes that end's closure
+            // whole.
+            let mut known = Closures::default();
+            let mut closure_from = |p: Pot| match known.of(p) {
+                Some(set) => set.clone(),
                 None => {
-                    let set = closure(work, p, None);
-                    known.push((p, set.clone()));
+                    let mut reached = PotSet::new();
+                    reached.insert(p);
+                    let set = spread(work, reached, vec![p], Some(&known));
+                    known.add(p, set.clone());
                     set
                 }
             };
@@ -226,6 +230,33 @@ fn each_link(grid: &Grid, p: Pot, link: impl FnMut(Pot, Cause)) {
     }
 }
 
+/// The closures of some potentials, walked already.
+struct Closures {
+    /// The potentials whose closure is known.
+    known: PotSet,
+    closures: Vec<(Pot, PotSet)>,
+}
+
+impl Default for Closures {
+    fn default() -> Closures {
+        Closures { known: PotSet::new(), closures: Vec::new() }
+    }
+}
+
+impl Closures {
+    fn of(&self, p: Pot) -> Option<&PotSet> {
+        if !self.known.contains(p) {
+            return None;
+        }
+        self.closures.iter().find(|(q, _)| *q == p).map(|(_, set)| set)
+    }
+
+    fn add(&mut self, p: Pot, closure: PotSet) {
+        self.known.insert(p);
+        self.closures.push((p, closure));
+    }
+}
+
 /// `p` and every potential the links of `grid` (by every rule) lead to
 /// from it; with `not_first`, not by the link from `p` to it (it may still
 /// be reached some other way).
@@ -241,21 +272,26 @@ pub(super) fn closure(grid: &Grid, p: Pot, not_first: Option<Pot>) -> PotSet {
         }
     };
     each_link(grid, p, &mut follow);
-    spread(grid, reached, first)
+    spread(grid, reached, first, None)
 }
 
 /// The potentials of `from` and every potential the links of `grid` lead
 /// to from them.
 pub(super) fn closure_of(grid: &Grid, from: &PotSet) -> PotSet {
-    spread(grid, from.clone(), from.iter().collect())
+    spread(grid, from.clone(), from.iter().collect(), None)
 }
 
 /// `reached` and what the links lead to from `pending` (reached already).
-fn spread(grid: &Grid, mut reached: PotSet, mut pending: Vec<Pot>) -> PotSet {
+/// A potential met whose closure `known` holds brings all of it at once
+/// (everything its closure's potentials lead to is in it).
+fn spread(grid: &Grid, mut reached: PotSet, mut pending: Vec<Pot>, known: Option<&Closures>) -> PotSet {
     while let Some(q) = pending.pop() {
         let mut follow = |r: Pot, _| {
             if reached.insert(r) {
-                pending.push(r);
+                match known.and_then(|known| known.of(r)) {
+                    Some(closure) => reached.add_all(closure),
+                    None => pending.push(r),
+                }
             }
         };
         each_link(grid, q, &mut follow);
@@ -304,6 +340,33 @@ mod tests {
             }
         }
         assert!(inside > 1 && outside > 0, "{inside} inside, {outside} outside");
+    }
+
+    /// The closures of the new links' ends, each walk taking the closures
+    /// of the ends walked before it whole, are the plain walks' closures.
+    #[test]
+    fn new_links_lead_where_plain_walks_from_their_ends_lead() {
+        let start = super::super::positions::grid_from_marks(super::super::test_positions::DOUBLE.marks);
+        let candidates: Vec<(crate::grid::Cell, Digit)> =
+            crate::grid::Cell::all().flat_map(|c| start.candidates(c).iter().map(move |d| (c, d))).collect();
+        let (mut checked, mut ends) = (0, 0);
+        for (i, &(c, d)) in candidates.iter().enumerate().step_by(3) {
+            let mut work = start.clone();
+            work.eliminate(c, d);
+            if let Some(&(e, f)) = candidates.get(i + 11) {
+                work.eliminate(e, f);
+            }
+            let new = NewLinks::new(&start, &work);
+            let Some(reached) = &new.reached else { continue };
+            for (&(a, b), (from_a, from_b)) in new.pairs.iter().zip(reached) {
+                let plain = |p: Pot| closure(&work, p, None).iter().collect::<Vec<_>>();
+                assert_eq!(from_a.iter().collect::<Vec<_>>(), plain(a));
+                assert_eq!(from_b.iter().collect::<Vec<_>>(), plain(b));
+                ends += 2;
+            }
+            checked += usize::from(new.pairs.len() > 1);
+        }
+        assert!(checked > 20 && ends > 100, "{checked} grids with several new links, {ends} ends");
     }
 
     #[test]
