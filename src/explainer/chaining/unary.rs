@@ -132,8 +132,17 @@ pub(super) fn unary_hints_through_new_links(
             let chains = from_a.meets(from_b);
             // A cycle through the link (either way: each is the other's
             // mirror image) needs `b` to get back to "a off" some other way.
-            let cycles = leads_back(grid, a, b, from_b);
-            any |= chains || cycles;
+            // And only where `a` and `b` lead somewhere in common: a
+            // cycle's potentials are all equivalent (it is a loop of
+            // implications), and a candidate `x` it eliminates sees an "on"
+            // `p` and an "off" `q` of it in `x`'s digit. "x on" leads to
+            // "q off", round the loop to "p on" and to "x off"; or to "p
+            // off", round the loop's contrapositive to "q on" and to "x
+            // off". One of those arcs holds "a off → b" (or "b off → a"),
+            // so `a` and `b` both lead to "x off". Most links that close
+            // a cycle close none that eliminates anything.
+            let cycles = chains && leads_back(grid, a, b, from_b);
+            any |= chains;
             forcing_end.add_common(from_a, from_b);
             if cycles {
                 // The parts holding the link "a off" to `b` (or "b off" to
@@ -161,7 +170,10 @@ pub(super) fn unary_hints_through_new_links(
     }
     let links = StaticLinks::new(grid);
     let reach = Reach::new(&links, true, true);
-    let both_ways = new.pairs.iter().flat_map(|&(a, b)| [(conjugate(a), b), (conjugate(b), a)]);
+    // A cycle through a link whose ends lead nowhere in common eliminates
+    // nothing (as above).
+    let meeting = new.pairs.iter().filter(|&&(a, b)| reach.meet([a, b].into_iter()));
+    let both_ways = meeting.flat_map(|&(a, b)| [(conjugate(a), b), (conjugate(b), a)]);
     let through: Vec<u32> =
         both_ways.filter_map(|(off, on)| reach.component(off).filter(|&c| reach.component(on) == Some(c))).collect();
     let starts = Starts {
@@ -514,7 +526,7 @@ mod tests {
             assert!(start.cells_holding(1..=1).is_empty());
             let candidates: Vec<(Cell, crate::grid::Digit)> =
                 Cell::all().flat_map(|c| start.candidates(c).iter().map(move |d| (c, d))).collect();
-            let (mut reductions, mut with_hints, mut skipped_parts) = (0, 0, 0);
+            let (mut reductions, mut with_hints, mut skipped_parts, mut with_cycles) = (0, 0, 0, 0);
             for (i, &(c, d)) in candidates.iter().enumerate() {
                 // The one removed, then with each later one (every tenth, to keep it quick).
                 for other in std::iter::once(None).chain(candidates[i + 1..].iter().step_by(10).map(Some)) {
@@ -533,11 +545,13 @@ mod tests {
                     assert_eq!(through, full, "{c}<>{d}, {other:?} removed");
                     reductions += 1;
                     with_hints += usize::from(!full.is_empty());
+                    with_cycles += usize::from(full.iter().any(|h| h.contains("Cycle")));
                     skipped_parts += usize::from(new.pairs.is_empty());
                 }
             }
             assert!(with_hints > 0 && with_hints < reductions, "{with_hints} of {reductions} with hints");
             assert!(skipped_parts > 0, "every reduction made a strong link");
+            assert!(with_cycles > 0, "no reduction has a cycle");
         }
     }
 
