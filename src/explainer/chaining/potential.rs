@@ -143,6 +143,33 @@ impl Store {
         }
     }
 
+    /// The nodes `node` follows from (itself included), frozen (see
+    /// [`Store::frozen`]), and the index of `node` among them. A forcing
+    /// chain's search reaches many more nodes than its chain holds, and
+    /// the nested levels keep thousands of such hints a step.
+    pub(super) fn frozen_behind(&self, node: u32) -> (Store, u32) {
+        // Parents come before their children in the arena, so the nodes
+        // behind `node` are found walking down from it, and kept in order.
+        let mut behind = vec![false; node as usize + 1];
+        behind[node as usize] = true;
+        for n in (0..=node as usize).rev() {
+            if behind[n] {
+                for &parent in self.parents(n as u32) {
+                    behind[parent as usize] = true;
+                }
+            }
+        }
+        let mut index = vec![NONE; node as usize + 1];
+        let mut kept = Store { nested: self.nested.clone(), ..Store::nodes_only() };
+        for n in (0..=node as usize).filter(|&n| behind[n]) {
+            let parents_at = kept.parents.len() as u32;
+            kept.parents.extend(self.parents(n as u32).iter().map(|&p| index[p as usize]));
+            index[n] = kept.nodes.len() as u32;
+            kept.nodes.push(Node { parents_at, ..self.nodes[n] });
+        }
+        (kept, index[node as usize])
+    }
+
     /// Whether this is a frozen store (see [`Store::frozen`]).
     pub(super) fn is_frozen(&self) -> bool {
         self.reached.is_empty()
@@ -394,5 +421,27 @@ mod tests {
         assert_eq!(s.ancestors(d), 4);
         assert_eq!(s.ancestors(e), 4);
         assert_eq!(s.chain(d), vec![d, b, c, a]);
+    }
+
+    #[test]
+    fn a_node_frozen_alone_keeps_its_chain_and_nothing_else() {
+        let mut s = Store::new();
+        let p = |i: u8, on: bool| pot(Cell::new(i), Digit::new(1), on);
+        let a = s.add(p(0, true), Cause::Start, &[]);
+        let stray = s.add(p(9, false), Cause::Column, &[a]);
+        let b = s.add(p(1, false), Cause::Row, &[a]);
+        let c = s.add(p(2, false), Cause::Row, &[a]);
+        let _later = s.add(p(18, true), Cause::Column, &[stray]);
+        let d = s.add(p(3, true), Cause::Row, &[c, b]);
+        let (kept, at) = s.frozen_behind(d);
+        assert!(kept.is_frozen());
+        assert_eq!(kept.nodes.len(), 4, "the stray branch is dropped");
+        let pots = |store: &Store, n: u32| store.chain(n).iter().map(|&m| store.node(m).pot).collect::<Vec<_>>();
+        assert_eq!(pots(&kept, at), pots(&s, d));
+        assert_eq!(kept.ancestors(at), s.ancestors(d));
+        let parent_pots =
+            |store: &Store, n: u32| store.parents(n).iter().map(|&m| store.node(m).pot).collect::<Vec<_>>();
+        assert_eq!(parent_pots(&kept, at), vec![p(2, false), p(1, false)], "parents keep their order");
+        assert_eq!(kept.node(at).cause, Cause::Row);
     }
 }

@@ -454,7 +454,8 @@ fn forcing_chains(grid: &Grid, root: Pot, y: bool, search: &mut Search, out: &mu
     if removals[0].1.is_empty() {
         return;
     }
-    let targets = vec![Target { store: Rc::new(store.frozen()), node: t }];
+    let (behind, t) = store.frozen_behind(t);
+    let targets = vec![Target { store: Rc::new(behind), node: t }];
     search.found(ChainHint::new(Mode::UNARY, Kind::Forcing { y, x: true }, targets, removals, Some(target)), out);
 }
 
