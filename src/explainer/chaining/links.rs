@@ -182,7 +182,9 @@ impl NewLinks {
                 None => {
                     let mut reached = PotSet::new();
                     reached.insert(p);
-                    let set = spread(work, reached, vec![p], Some(&known));
+                    let mut pending = Vec::with_capacity(128);
+                    pending.push(p);
+                    let set = spread(work, reached, pending, Some(&known));
                     known.add(p, set.clone());
                     set
                 }

@@ -46,11 +46,14 @@ pub(super) fn multiple_hints_reduced_from(
     let Some(reached) = new.reached.as_deref() else {
         return multiple_hints(Mode::MULTIPLE, grid, out, scratch);
     };
-    let narrowed = Narrowed::new(start, start_links, grid, reached);
+    let narrowed = Narrowed::new(start, start_links, grid, reached, std::mem::take(&mut scratch.narrowed_known));
     // Few searches are left, if any: listing the links first would cost
     // more than it saves.
     let engine = Engine { narrowed: Some(narrowed), ..Engine::bare(Mode::MULTIPLE, grid, None) };
     engine_hints(&engine, out, scratch);
+    if let Some(narrowed) = engine.narrowed {
+        scratch.narrowed_known = narrowed.into_known();
+    }
 }
 
 fn engine_hints(engine: &Engine, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {

@@ -34,23 +34,45 @@ pub(super) struct Narrowed<'a> {
     reached: RefCell<Known>,
 }
 
-/// The sets of `Narrowed::reached` found so far, by root.
-struct Known {
+/// The sets of `Narrowed::reached` found so far, by root. One is kept
+/// from one reduced grid to the next: growing its list afresh for each of
+/// thousands of grids a step was a twentieth of the nested levels' work.
+pub(super) struct Known {
     /// Where each root's sets are in `sets`, if there.
     at: Vec<u16>,
     sets: Vec<(PotSet, PotSet)>,
+    /// The roots whose sets are there.
+    roots: Vec<Pot>,
+}
+
+impl Default for Known {
+    fn default() -> Known {
+        Known { at: vec![u16::MAX; POTS], sets: Vec::new(), roots: Vec::new() }
+    }
+}
+
+impl Known {
+    fn clear(&mut self) {
+        for root in self.roots.drain(..) {
+            self.at[root as usize] = u16::MAX;
+        }
+        self.sets.clear();
+    }
 }
 
 impl<'a> Narrowed<'a> {
     /// The narrowing of `grid`, reduced from `start` (whose links lead as
     /// `start_links` tells), where `from_new` holds what each end of each
-    /// new strong link leads to (`NewLinks::reached`).
+    /// new strong link leads to (`NewLinks::reached`); `known` is emptied
+    /// and filled as roots are asked about (see [`Narrowed::into_known`]).
     pub(super) fn new(
         start: &'a Grid,
         start_links: &'a StartLinks,
         grid: &Grid,
         from_new: &'a [(PotSet, PotSet)],
+        mut known: Known,
     ) -> Narrowed<'a> {
+        known.clear();
         let mut links_new = Vec::with_capacity(2 * from_new.len());
         for (from_a, from_b) in from_new {
             // What leads to "a off" (then to `b`) is what "a on" leads to, negated.
@@ -68,8 +90,12 @@ impl<'a> Narrowed<'a> {
         for (into, _) in &links_new {
             into_any.add_all(into);
         }
-        let reached = RefCell::new(Known { at: vec![u16::MAX; POTS], sets: Vec::new() });
-        Narrowed { start, start_links, links_new, into_any, present, reached }
+        Narrowed { start, start_links, links_new, into_any, present, reached: RefCell::new(known) }
+    }
+
+    /// The sets found, to reuse their room for the next grid.
+    pub(super) fn into_known(self) -> Known {
+        self.reached.into_inner()
     }
 
     /// Whether `start` had more candidates in `cell` than `grid`.
@@ -93,12 +119,13 @@ impl<'a> Narrowed<'a> {
         let mut all = self.present.clone();
         let mut through_new = PotSet::new();
         let mut known = self.reached.borrow_mut();
-        let Known { at, sets } = &mut *known;
+        let Known { at, sets, roots: asked } = &mut *known;
         for &root in roots {
             let at = &mut at[root as usize];
             if *at == u16::MAX {
                 *at = sets.len() as u16;
                 sets.push(self.reached(root));
+                asked.push(root);
             }
             let (reached, new_only) = &sets[*at as usize];
             if !all.keep_common(reached) {

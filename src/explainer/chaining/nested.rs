@@ -120,11 +120,30 @@ pub(super) fn advanced_potentials(
         |scratch: &mut Scratch| start.cells_holding(1..=1).is_empty() && start_has_none(Mode::UNARY, scratch);
     // The strong links the search made, for both engines.
     let mut new_links = None;
+    // The root of the search (its first node).
+    let root = store.node(0).pot;
     for inner in nested_chains(mode) {
-        let hints = if inner == Mode::UNARY && start_has_no_unary(scratch) {
-            scratch.hints_of(inner, work, |scratch| {
-                unary_hints_reduced_from(work, new_links.get_or_insert_with(|| NewLinks::new(start, work)), scratch)
-            })
+        let hints = if inner == Mode::UNARY {
+            // Where the same search, here or at the position before,
+            // stalled on a grid this one reduces and the engine found
+            // nothing there, only the few strong links made since need be
+            // looked through (the argument for `start` holds for any grid
+            // without a unary hint that `work` reduces).
+            let hints = scratch.hints_of(inner, work, |scratch| {
+                match scratch.quiet_above(store, work).map(|quiet| NewLinks::new(quiet, work)) {
+                    Some(since) => unary_hints_reduced_from(work, &since, scratch),
+                    None if start_has_no_unary(scratch) => unary_hints_reduced_from(
+                        work,
+                        new_links.get_or_insert_with(|| NewLinks::new(start, work)),
+                        scratch,
+                    ),
+                    None => chain_hints(inner, work, scratch),
+                }
+            });
+            if hints.is_empty() {
+                scratch.note_quiet(root, work);
+            }
+            hints
         } else if inner == Mode::MULTIPLE && start_has_no_unary(scratch) && start_has_none(inner, scratch) {
             let start_links = scratch.links_of(start);
             scratch.hints_of(inner, work, |scratch| {

@@ -6,11 +6,11 @@
 use super::chain_hint::{ChainHint, Mode};
 use super::fit::Fits;
 use super::links::Derived;
-use super::narrowed::StartLinks;
+use super::narrowed::{Known, StartLinks};
 use super::nested::Found;
 use super::potential::{Cause, Pot, Store};
 use super::unary::UnaryBuffers;
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Digit, Grid};
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -60,6 +60,8 @@ pub(crate) struct Scratch {
     pub(super) pending_off: VecDeque<u32>,
     /// The unary engine's.
     pub(super) unary: UnaryBuffers,
+    /// The narrowed Multiple engine's.
+    pub(super) narrowed_known: Known,
     /// The Nishio engine's fits, by digit.
     pub(super) fits: Fits,
     /// Stores to reuse (those no hint holds any more).
@@ -91,6 +93,12 @@ pub(crate) struct Scratch {
     /// one nesting level meet again those of the level below.
     basic: GridMap<GridKey, Rc<Vec<Found>>>,
     basic_start: Option<Grid>,
+    /// The last reduced grid where the unary engine found nothing, by the
+    /// root of the search that stalled there, at this position and at the
+    /// one before: the same search at the next position mostly stalls on a
+    /// reduction of it.
+    quiet: HashMap<Pot, Grid, BuildHasherDefault<WordHasher>>,
+    previous_quiet: HashMap<Pot, Grid, BuildHasherDefault<WordHasher>>,
 }
 
 impl Default for Scratch {
@@ -101,6 +109,7 @@ impl Default for Scratch {
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
             unary: UnaryBuffers::default(),
+            narrowed_known: Known::default(),
             fits: Fits::default(),
             pool: Vec::new(),
             on_searches: vec![None; super::potential::POTS],
@@ -112,6 +121,8 @@ impl Default for Scratch {
             start_links: None,
             basic: GridMap::default(),
             basic_start: None,
+            quiet: HashMap::default(),
+            previous_quiet: HashMap::default(),
         }
     }
 }
@@ -128,6 +139,7 @@ impl Scratch {
     /// kept for this one, anything older forgotten.
     pub(crate) fn next_position(&mut self) {
         self.previous_hints = std::mem::take(&mut self.hints);
+        self.previous_quiet = std::mem::take(&mut self.quiet);
         self.basic.clear();
         if let Some(nested) = &mut self.nested {
             nested.next_position();
@@ -159,6 +171,44 @@ impl Scratch {
             self.basic_start = Some(start.clone());
         }
         self.basic.entry(key(work)).or_insert_with(|| Rc::new(compute())).clone()
+    }
+
+    /// Notes that the unary engine finds nothing on `grid`, where the
+    /// search from `root` stalled, if no cell of it is down to a candidate
+    /// that sees another of its digit: a cycle of a reduction of it could
+    /// eliminate such a candidate through links it has (and no forcing
+    /// chain starts from a cell with one candidate to tell). A dynamic
+    /// search that leaves one candidate in a cell follows it "on", and
+    /// so removes it from the cell's peers.
+    pub(super) fn note_quiet(&mut self, root: Pot, grid: &Grid) {
+        let alone = |cell: Cell| {
+            grid.candidates(cell).first().is_none_or(|d| grid.cells_with(d).intersection(cell.peers()).is_empty())
+        };
+        if !grid.cells_holding(1..=1).iter().all(alone) {
+            return;
+        }
+        match self.quiet.get_mut(&root) {
+            Some(known) => known.clone_from(grid),
+            None => {
+                self.quiet.insert(root, grid.clone());
+            }
+        }
+    }
+
+    /// A grid noted quiet that `grid`, where the search `store` stalled,
+    /// is a reduction of, if any: the one of the same search (at this
+    /// position or the one before), else of the first potential the search
+    /// reached whose own search stalled on one (a search from what this one
+    /// implies removes no more than it).
+    pub(super) fn quiet_above(&self, store: &Store, grid: &Grid) -> Option<&Grid> {
+        let holds = |quiet: &&Grid| Digit::all().all(|d| grid.cells_with(d).difference(quiet.cells_with(d)).is_empty());
+        let order = store.order();
+        let root = *order.first()?;
+        self.quiet
+            .get(&root)
+            .filter(holds)
+            .or_else(|| self.previous_quiet.get(&root).filter(holds))
+            .or_else(|| order[1..].iter().find_map(|p| self.quiet.get(p).filter(holds)))
     }
 
     /// The hints of the engine `mode` on `grid`, from `compute` the first
@@ -217,6 +267,40 @@ mod tests {
         scratch.next_position();
         ask(&mut scratch, &other_start, &work);
         assert_eq!(computed.get(), 4, "a new position starts afresh");
+    }
+
+    #[test]
+    fn a_quiet_grid_serves_its_reductions_for_its_search_and_those_that_reach_its_root() {
+        use super::super::potential::{pot, Cause};
+        let mut scratch = Scratch::default();
+        let (_, quiet) = empty_and_without(0, 1);
+        let mut reduced = quiet.clone();
+        reduced.eliminate(Cell::new(1), Digit::new(2));
+        let search = |pots: &[Pot]| {
+            let mut store = Store::new();
+            for &p in pots {
+                let n = store.add(p, Cause::Start, &[]);
+                store.mark(n);
+            }
+            store
+        };
+        let (root, other) = (pot(Cell::new(3), Digit::new(4), true), pot(Cell::new(5), Digit::new(6), false));
+        scratch.note_quiet(root, &quiet);
+        let from_root = search(&[root]);
+        assert!(scratch.quiet_above(&from_root, &reduced) == Some(&quiet), "a reduction of it");
+        assert!(scratch.quiet_above(&from_root, &quiet).is_some(), "the grid itself");
+        let (_, elsewhere) = empty_and_without(40, 5);
+        assert!(scratch.quiet_above(&from_root, &elsewhere).is_none(), "not a reduction");
+        assert!(scratch.quiet_above(&search(&[other]), &reduced).is_none(), "another search");
+        assert!(scratch.quiet_above(&search(&[other, root]), &reduced).is_some(), "a search that reached the root");
+        scratch.next_position();
+        assert!(scratch.quiet_above(&from_root, &reduced).is_some(), "the position before still serves");
+        assert!(
+            scratch.quiet_above(&search(&[other, root]), &reduced).is_none(),
+            "other searches' only at their position"
+        );
+        scratch.next_position();
+        assert!(scratch.quiet_above(&from_root, &reduced).is_none(), "older ones are forgotten");
     }
 
     #[test]

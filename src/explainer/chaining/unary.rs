@@ -481,10 +481,6 @@ mod tests {
         assert_eq!(first_of(&UNARY, &REGION), None);
     }
 
-    /// Where a grid has no unary hint, the search through the strong links
-    /// its reductions add finds every hint the full search finds, in the
-    /// same order: over the grid with any one candidate removed, and with
-    /// a tenth of the pairs removed.
     /// Along SE's paths of reference puzzles rated 7.0 to 8.9, at each
     /// position where SE takes a chain step, the first unary hint with
     /// what the engine kept from the earlier ones (the last where it found
@@ -514,6 +510,10 @@ mod tests {
         assert!(hints_after_quiet > 10, "{hints_after_quiet} hints after a quiet position");
     }
 
+    /// Where a grid has no unary hint, the search through the strong links
+    /// its reductions add finds every hint the full search finds, in the
+    /// same order: over the grid with any one candidate removed, and with
+    /// a tenth of the pairs removed.
     #[test]
     fn on_a_reduced_grid_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
@@ -554,6 +554,77 @@ mod tests {
             assert!(skipped_parts > 0, "every reduction made a strong link");
             assert!(with_cycles > 0, "no reduction has a cycle");
         }
+    }
+
+    /// The same where the grid with no unary hint is one a dynamic search
+    /// stalled on, as the nested levels keep them: with cells down to one
+    /// candidate (or none). Over such grids reduced by one candidate more.
+    #[test]
+    fn on_a_reduction_of_a_quiet_stalled_grid_the_search_through_new_links_misses_nothing() {
+        use super::super::positions::grid_from_marks;
+        use super::super::potential::{pot, pot_cell, pot_digit, pot_name, pot_on, Store};
+        use super::super::propagate::propagate;
+        use super::super::scratch::Scratch;
+        use super::super::select::{chain_hints, unary_hints_reduced_from};
+        use crate::explainer::chaining::chain_hint::Mode;
+        use crate::grid::{Cell, Digit};
+        let describe = |h: &super::ChainHint| format!("{} {} {} {}", h.name(), h.detail(), h.difficulty, h.complexity);
+        let (mut quiet, mut with_single, mut compared, mut with_hints) = (0, 0, 0, 0);
+        for position in [&NISHIO, &REGION, &CONTRADICTION] {
+            let start = grid_from_marks(position.marks);
+            let roots: Vec<(Cell, Digit, bool)> = start
+                .cells_holding(2..=9)
+                .iter()
+                .flat_map(|c| start.candidates(c).iter().flat_map(move |d| [(c, d, true), (c, d, false)]))
+                .collect();
+            for &(cell, digit, on) in &roots {
+                let mut store = Store::new();
+                let root = pot(cell, digit, on);
+                if propagate(Mode::DYNAMIC, &start, None, root, &mut store, &mut Scratch::default()).is_some() {
+                    continue;
+                }
+                let mut stalled = start.clone();
+                for &p in store.order().iter().filter(|&&p| !pot_on(p)) {
+                    stalled.eliminate(pot_cell(p), pot_digit(p));
+                }
+                // As the nested levels keep them: no cell down to a
+                // candidate that sees another of its digit.
+                let alone = |c: Cell| {
+                    stalled
+                        .candidates(c)
+                        .first()
+                        .is_none_or(|d| stalled.cells_with(d).intersection(c.peers()).is_empty())
+                };
+                if !chain_hints(Mode::UNARY, &stalled, &mut Scratch::default()).is_empty()
+                    || !stalled.cells_holding(1..=1).iter().all(alone)
+                {
+                    continue;
+                }
+                quiet += 1;
+                with_single += usize::from(!stalled.cells_holding(1..=1).is_empty());
+                let candidates: Vec<(Cell, Digit)> =
+                    Cell::all().flat_map(|c| stalled.candidates(c).iter().map(move |d| (c, d))).collect();
+                for &(c, d) in candidates.iter().step_by(4) {
+                    let mut work = stalled.clone();
+                    work.eliminate(c, d);
+                    let full: Vec<String> =
+                        chain_hints(Mode::UNARY, &work, &mut Default::default()).iter().map(|h| describe(h)).collect();
+                    let new = NewLinks::new(&stalled, &work);
+                    let through: Vec<String> = unary_hints_reduced_from(&work, &new, &mut Default::default())
+                        .iter()
+                        .map(|h| describe(h))
+                        .collect();
+                    assert_eq!(through, full, "{c}<>{d} removed after {}", pot_name(root));
+                    compared += 1;
+                    with_hints += usize::from(!full.is_empty());
+                }
+            }
+        }
+        assert!(
+            quiet > 100 && with_single > 30,
+            "{quiet} quiet grids, {with_single} with a single candidate in a cell"
+        );
+        assert!(with_hints > 20 && with_hints < compared, "{with_hints} of {compared} with hints");
     }
 
     #[test]
