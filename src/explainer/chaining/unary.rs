@@ -465,6 +465,7 @@ mod tests {
     use super::super::test_positions::*;
     use super::super::FORCING_CHAINS_AND_CYCLES as UNARY;
     use super::NewLinks;
+    use crate::grid::Grid;
 
     #[test]
     fn finds_se_cycles_and_chains() {
@@ -510,6 +511,19 @@ mod tests {
         assert!(hints_after_quiet > 10, "{hints_after_quiet} hints after a quiet position");
     }
 
+    /// The unary hints of `work` found through the strong links `reduced_from`
+    /// lacks, all of them, described, and those links.
+    fn through_new_links_and_all(reduced_from: &Grid, work: &Grid) -> (Vec<String>, Vec<String>, NewLinks) {
+        use super::super::select::{chain_hints, unary_hints_reduced_from};
+        use crate::explainer::chaining::chain_hint::Mode;
+        let describe = |h: &super::ChainHint| format!("{} {} {} {}", h.name(), h.detail(), h.difficulty, h.complexity);
+        let full = chain_hints(Mode::UNARY, work, &mut Default::default()).iter().map(|h| describe(h)).collect();
+        let new = NewLinks::new(reduced_from, work);
+        let through =
+            unary_hints_reduced_from(work, &new, &mut Default::default()).iter().map(|h| describe(h)).collect();
+        (through, full, new)
+    }
+
     /// Where a grid has no unary hint, the search through the strong links
     /// its reductions add finds every hint the full search finds, in the
     /// same order: over the grid with any one candidate removed, and with
@@ -517,10 +531,7 @@ mod tests {
     #[test]
     fn on_a_reduced_grid_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
-        use super::super::select::{chain_hints, unary_hints_reduced_from};
-        use crate::explainer::chaining::chain_hint::Mode;
         use crate::grid::Cell;
-        let describe = |h: &super::ChainHint| format!("{} {} {} {}", h.name(), h.detail(), h.difficulty, h.complexity);
         for position in [&NISHIO, &REGION, &CONTRADICTION] {
             let start = grid_from_marks(position.marks);
             assert_eq!(first_of(&UNARY, position), None);
@@ -536,13 +547,7 @@ mod tests {
                     if let Some(&(e, f)) = other {
                         work.eliminate(e, f);
                     }
-                    let full: Vec<String> =
-                        chain_hints(Mode::UNARY, &work, &mut Default::default()).iter().map(|h| describe(h)).collect();
-                    let new = NewLinks::new(&start, &work);
-                    let through: Vec<String> = unary_hints_reduced_from(&work, &new, &mut Default::default())
-                        .iter()
-                        .map(|h| describe(h))
-                        .collect();
+                    let (through, full, new) = through_new_links_and_all(&start, &work);
                     assert_eq!(through, full, "{c}<>{d}, {other:?} removed");
                     reductions += 1;
                     with_hints += usize::from(!full.is_empty());
@@ -565,10 +570,9 @@ mod tests {
         use super::super::potential::{pot, pot_cell, pot_digit, pot_name, pot_on, Store};
         use super::super::propagate::propagate;
         use super::super::scratch::Scratch;
-        use super::super::select::{chain_hints, unary_hints_reduced_from};
+        use super::super::select::chain_hints;
         use crate::explainer::chaining::chain_hint::Mode;
         use crate::grid::{Cell, Digit};
-        let describe = |h: &super::ChainHint| format!("{} {} {} {}", h.name(), h.detail(), h.difficulty, h.complexity);
         let (mut quiet, mut with_single, mut compared, mut with_hints) = (0, 0, 0, 0);
         for position in [&NISHIO, &REGION, &CONTRADICTION] {
             let start = grid_from_marks(position.marks);
@@ -607,13 +611,7 @@ mod tests {
                 for &(c, d) in candidates.iter().step_by(4) {
                     let mut work = stalled.clone();
                     work.eliminate(c, d);
-                    let full: Vec<String> =
-                        chain_hints(Mode::UNARY, &work, &mut Default::default()).iter().map(|h| describe(h)).collect();
-                    let new = NewLinks::new(&stalled, &work);
-                    let through: Vec<String> = unary_hints_reduced_from(&work, &new, &mut Default::default())
-                        .iter()
-                        .map(|h| describe(h))
-                        .collect();
+                    let (through, full, _) = through_new_links_and_all(&stalled, &work);
                     assert_eq!(through, full, "{c}<>{d} removed after {}", pot_name(root));
                     compared += 1;
                     with_hints += usize::from(!full.is_empty());
