@@ -124,11 +124,11 @@ pub(super) fn advanced_potentials(
     let root = store.node(0).pot;
     for inner in nested_chains(mode) {
         let hints = if inner == Mode::UNARY {
-            // Where the same search, here or at the position before,
-            // stalled on a grid this one reduces and the engine found
-            // nothing there, only the few strong links made since need be
-            // looked through (the argument for `start` holds for any grid
-            // without a unary hint that `work` reduces).
+            // Where the same search (here or at the position before), or
+            // one from a potential it reached, stalled on a grid this one
+            // reduces and the engine found nothing there, only the few
+            // strong links made since need be looked through: the argument
+            // for `start` holds for any such grid (see `Scratch::note_quiet`).
             let hints = scratch.hints_of(inner, work, |scratch| {
                 match scratch.quiet_above(store, work).map(|quiet| NewLinks::new(quiet, work)) {
                     Some(since) => unary_hints_reduced_from(work, &since, scratch),
