@@ -395,6 +395,12 @@ impl Grid {
         !self.placed[d.index()].intersection(house.cells()).is_empty()
     }
 
+    /// Whether this grid follows from `earlier` by removing candidates
+    /// (and placing digits): no candidate here that `earlier` lacks.
+    pub fn is_reduction_of(&self, earlier: &Grid) -> bool {
+        self.digit_cells.iter().zip(&earlier.digit_cells).all(|(now, then)| now.difference(*then).is_empty())
+    }
+
     /// The cells whose candidates differ from those of `earlier`, if this
     /// grid follows from it by removing candidates (and placing digits);
     /// `None` if a candidate came back.
@@ -537,5 +543,16 @@ mod tests {
         let cells: CellSet = [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect();
         // 7 more in the row, 6 more in the box outside the row.
         assert_eq!(common_peers(cells).len(), 13);
+    }
+
+    #[test]
+    fn a_reduction_has_no_candidate_its_earlier_grid_lacks() {
+        let earlier = Grid::empty();
+        let mut later = earlier.clone();
+        later.eliminate(Cell::at(4, 4), Digit::new(5));
+        later.place(Cell::at(0, 0), Digit::new(1));
+        assert!(later.is_reduction_of(&earlier) && earlier.is_reduction_of(&earlier));
+        assert!(!earlier.is_reduction_of(&later));
+        assert_eq!(later.is_reduction_of(&earlier), later.changed_since(&earlier).is_some());
     }
 }

@@ -120,8 +120,6 @@ pub(super) fn advanced_potentials(
         |scratch: &mut Scratch| start.cells_holding(1..=1).is_empty() && start_has_none(Mode::UNARY, scratch);
     // The strong links the search made, for both engines.
     let mut new_links = None;
-    // The root of the search (its first node).
-    let root = store.node(0).pot;
     for inner in nested_chains(mode) {
         let hints = if inner == Mode::UNARY {
             // Where the same search (here or at the position before), or
@@ -141,7 +139,7 @@ pub(super) fn advanced_potentials(
                 }
             });
             if hints.is_empty() {
-                scratch.note_quiet(root, work);
+                scratch.note_quiet(store, work);
             }
             hints
         } else if inner == Mode::MULTIPLE && start_has_no_unary(scratch) && start_has_none(inner, scratch) {

@@ -10,7 +10,7 @@ use super::narrowed::{Known, StartLinks};
 use super::nested::Found;
 use super::potential::{Cause, Pot, Store};
 use super::unary::UnaryBuffers;
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Cell, Grid};
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -174,13 +174,14 @@ impl Scratch {
     }
 
     /// Notes that the unary engine finds nothing on `grid`, where the
-    /// search from `root` stalled, if no cell of it is down to a candidate
+    /// search `store` stalled, if no cell of it is down to a candidate
     /// that sees another of its digit: a cycle of a reduction of it could
     /// eliminate such a candidate through links it has (and no forcing
     /// chain starts from a cell with one candidate to tell). A dynamic
     /// search that leaves one candidate in a cell follows it "on", and
     /// so removes it from the cell's peers.
-    pub(super) fn note_quiet(&mut self, root: Pot, grid: &Grid) {
+    pub(super) fn note_quiet(&mut self, store: &Store, grid: &Grid) {
+        let Some(&root) = store.order().first() else { return };
         let alone = |cell: Cell| {
             grid.candidates(cell).first().is_none_or(|d| grid.cells_with(d).intersection(cell.peers()).is_empty())
         };
@@ -201,7 +202,7 @@ impl Scratch {
     /// reached whose own search stalled on one (a search from what this one
     /// implies removes no more than it).
     pub(super) fn quiet_above(&self, store: &Store, grid: &Grid) -> Option<&Grid> {
-        let holds = |quiet: &&Grid| Digit::all().all(|d| grid.cells_with(d).difference(quiet.cells_with(d)).is_empty());
+        let holds = |quiet: &&Grid| grid.is_reduction_of(quiet);
         let order = store.order();
         let root = *order.first()?;
         self.quiet
@@ -285,8 +286,8 @@ mod tests {
             store
         };
         let (root, other) = (pot(Cell::new(3), Digit::new(4), true), pot(Cell::new(5), Digit::new(6), false));
-        scratch.note_quiet(root, &quiet);
         let from_root = search(&[root]);
+        scratch.note_quiet(&from_root, &quiet);
         assert!(scratch.quiet_above(&from_root, &reduced) == Some(&quiet), "a reduction of it");
         assert!(scratch.quiet_above(&from_root, &quiet).is_some(), "the grid itself");
         let (_, elsewhere) = empty_and_without(40, 5);

@@ -87,7 +87,7 @@ pub(super) fn first_chain_hint(mode: Mode, grid: &Grid, scratch: &mut Scratch) -
         // Where the unary engine found nothing at an earlier position of
         // the rating loop (with no single candidate left in a cell), every
         // hint of a later one passes through a strong link made since.
-        match scratch.unary_quiet.as_ref().filter(|quiet| grid.changed_since(quiet).is_some()) {
+        match scratch.unary_quiet.as_ref().filter(|quiet| grid.is_reduction_of(quiet)) {
             Some(quiet) => {
                 let new = NewLinks::new(quiet, grid);
                 unary_hints_through_new_links(grid, &new, &mut found, true, &mut scratch.unary)
