@@ -80,6 +80,14 @@ impl Scope {
     /// Every digit and every house.
     pub(crate) const ALL: Scope = Scope { digits: DigitSet::ALL, houses: (1 << 27) - 1 };
 
+    /// No digit and no house.
+    pub(crate) const NONE: Scope = Scope { digits: DigitSet::EMPTY, houses: 0 };
+
+    /// The digits and houses of either.
+    pub(crate) fn union(self, other: Scope) -> Scope {
+        Scope { digits: self.digits.union(other.digits), houses: self.houses | other.houses }
+    }
+
     /// The digits and the houses where `now`, reduced from `then`, differs
     /// from it: a local producer's hints elsewhere read nothing that changed.
     pub(crate) fn changed(then: &Grid, now: &Grid) -> Scope {

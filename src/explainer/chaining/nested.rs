@@ -26,20 +26,35 @@ pub(super) struct Found {
     pub(super) nested: Option<Rc<ChainHint>>,
 }
 
+/// What the basic nested rules find on a reduced grid: the findings of
+/// the first that finds something (with parents), and how many rules ran
+/// (all of them when none finds anything).
+#[derive(Default)]
+pub(super) struct Basic {
+    pub(super) found: Vec<Found>,
+    ran: usize,
+}
+
 /// What the first of the basic nested rules that finds something (with
 /// parents) on `work`, reduced from `start`, finds. Each rule's hints read
 /// one digit or one house (see `Producer::locality`), and a hint relies on
 /// a candidate `start` had and `work` lacks only in a digit or house that
 /// changed: the rules look there alone.
+#[cfg(test)]
 fn basic_potentials(start: &Grid, work: &Grid) -> Vec<Found> {
-    basic_potentials_in(start, work, Scope::changed(start, work))
+    basic_potentials_in(start, work, &[Scope::changed(start, work); RULES]).found
 }
 
-/// [`basic_potentials`], the rules looking within `scope` only.
-fn basic_potentials_in(start: &Grid, work: &Grid, scope: Scope) -> Vec<Found> {
+/// How many basic nested rules there are.
+const RULES: usize = 4;
+
+/// What the first basic nested rule that finds something on `work` finds,
+/// each rule looking within its scope only.
+fn basic_potentials_in(start: &Grid, work: &Grid, scopes: &[Scope; RULES]) -> Basic {
     let mut result = Vec::new();
     let mut parents = Vec::new();
-    for rule in nested_basic_rules() {
+    debug_assert_eq!(nested_basic_rules().len(), RULES);
+    for (i, (rule, &scope)) in nested_basic_rules().iter().zip(scopes).enumerate() {
         debug_assert!(rule.locality().is_some(), "a basic nested rule reads one digit or one house");
         let _ = rule.hints_in(work, scope, &mut |hint| {
             parents.clear();
@@ -67,10 +82,52 @@ fn basic_potentials_in(start: &Grid, work: &Grid, scope: Scope) -> Vec<Found> {
             std::ops::ControlFlow::Continue(())
         });
         if !result.is_empty() {
-            break;
+            return Basic { found: result, ran: i + 1 };
         }
     }
-    result
+    Basic { found: result, ran: RULES }
+}
+
+/// For one dynamic search: where its grid changed since each basic nested
+/// rule last ran on it. At the next stall a rule need look only there. A
+/// hint of the rule elsewhere was a hint where it last ran: then it either
+/// had no parents (nor has it now: they lie in its digit or house), or it
+/// was followed, which took its removals out of the grid and so changed
+/// its digit or house.
+pub(super) struct SinceRules {
+    /// The grid of the search's last stall, if any.
+    last: Option<Grid>,
+    /// For each rule, the digits and houses changed since it last ran.
+    changed: [Scope; RULES],
+}
+
+impl Default for SinceRules {
+    fn default() -> SinceRules {
+        SinceRules { last: None, changed: [Scope::NONE; RULES] }
+    }
+}
+
+impl SinceRules {
+    /// The rules' scopes on `work`, the search's grid at a stall.
+    fn scopes(&mut self, start: &Grid, work: &Grid) -> [Scope; RULES] {
+        let change = Scope::changed(self.last.as_ref().unwrap_or(start), work);
+        for scope in &mut self.changed {
+            *scope = scope.union(change);
+        }
+        match &mut self.last {
+            Some(last) => last.clone_from(work),
+            None => self.last = Some(work.clone()),
+        }
+        self.changed
+    }
+
+    /// Notes that the first `ran` rules ran on the last stall's grid (and
+    /// what they found is followed).
+    fn ran(&mut self, ran: usize) {
+        for scope in &mut self.changed[..ran] {
+            *scope = Scope::NONE;
+        }
+    }
 }
 
 /// `found`, whose parents the search has all switched off.
@@ -102,11 +159,14 @@ pub(super) fn advanced_potentials(
     start: &Grid,
     work: &Grid,
     store: &Store,
+    since: &mut SinceRules,
     scratch: &mut Scratch,
 ) -> Vec<Found> {
-    let basic = scratch.basic_of(start, work, || basic_potentials(start, work));
-    if !basic.is_empty() {
-        return checked(basic.to_vec(), store);
+    let scopes = since.scopes(start, work);
+    let basic = scratch.basic_of(start, work, || basic_potentials_in(start, work, &scopes));
+    since.ran(basic.ran);
+    if !basic.found.is_empty() {
+        return checked(basic.found.to_vec(), store);
     }
     let mut result = Vec::new();
     let mut parents = Vec::new();
@@ -193,7 +253,9 @@ pub(super) fn java_map_order(entries: &[(Cell, DigitSet)]) -> Vec<(Cell, DigitSe
 
 #[cfg(test)]
 mod tests {
+    use super::super::potential::{pot_cell, pot_digit};
     use super::*;
+    use crate::grid::Digit;
 
     /// The potentials and parents of what the rules find.
     fn described(found: &[Found]) -> Vec<(Pot, Vec<Pot>)> {
@@ -203,31 +265,36 @@ mod tests {
     /// On grids reduced from chain positions, and from grids where the
     /// basic rules have hints of their own, the rules looking only where
     /// the grid changed find what they find looking everywhere.
-    #[test]
-    fn basic_rules_find_the_same_looking_only_where_the_grid_changed() {
-        use super::super::positions::grid_from_marks;
-        use super::super::test_positions::{CONTRADICTION, DOUBLE, DYNAMIC_PLUS};
-        use crate::grid::Digit;
-        let reductions = |start: &Grid| -> Vec<Grid> {
-            let candidates: Vec<(Cell, Digit)> =
-                Cell::all().flat_map(|c| start.candidates(c).iter().map(move |d| (c, d))).collect();
-            let mut grids = Vec::new();
-            for (i, &(c, d)) in candidates.iter().enumerate() {
-                for step in [0, 5, 17, 41] {
-                    let mut work = start.clone();
-                    work.eliminate(c, d);
-                    if let Some(&(e, f)) = candidates.get(i + step).filter(|_| step > 0) {
-                        work.eliminate(e, f);
-                    }
-                    if Cell::all().all(|c| work.value(c).is_some() || !work.candidates(c).is_empty()) {
-                        grids.push(work);
-                    }
+    /// Grids reduced from `start` by one or two candidates, none emptied.
+    fn reductions(start: &Grid) -> Vec<Grid> {
+        let candidates: Vec<(Cell, Digit)> =
+            Cell::all().flat_map(|c| start.candidates(c).iter().map(move |d| (c, d))).collect();
+        let mut grids = Vec::new();
+        for (i, &(c, d)) in candidates.iter().enumerate() {
+            for step in [0, 5, 17, 41] {
+                let mut work = start.clone();
+                work.eliminate(c, d);
+                if let Some(&(e, f)) = candidates.get(i + step).filter(|_| step > 0) {
+                    work.eliminate(e, f);
+                }
+                if Cell::all().all(|c| work.value(c).is_some() || !work.candidates(c).is_empty()) {
+                    grids.push(work);
                 }
             }
-            grids
-        };
-        let mut starts: Vec<Grid> =
-            [&CONTRADICTION, &DOUBLE, &DYNAMIC_PLUS].iter().map(|p| grid_from_marks(p.marks)).collect();
+        }
+        grids
+    }
+
+    /// Positions where SE takes a dynamic chain step.
+    fn chain_positions() -> Vec<Grid> {
+        use super::super::positions::grid_from_marks;
+        use super::super::test_positions::{CONTRADICTION, DOUBLE, DYNAMIC_PLUS};
+        [&CONTRADICTION, &DOUBLE, &DYNAMIC_PLUS].iter().map(|p| grid_from_marks(p.marks)).collect()
+    }
+
+    #[test]
+    fn basic_rules_find_the_same_looking_only_where_the_grid_changed() {
+        let mut starts = chain_positions();
         // Starts where the rules have hints of their own (as a nested
         // search's start may): a few reductions of the first position.
         let with_hints: Vec<Grid> = reductions(&starts[0])
@@ -242,11 +309,45 @@ mod tests {
         for start in &starts {
             for work in reductions(start) {
                 let scope = Scope::changed(start, &work);
-                let everywhere = described(&basic_potentials_in(start, &work, Scope::ALL));
+                let everywhere = described(&basic_potentials_in(start, &work, &[Scope::ALL; RULES]).found);
                 assert_eq!(described(&basic_potentials(start, &work)), everywhere);
                 compared += 1;
                 found += usize::from(!everywhere.is_empty());
                 narrowed += usize::from(scope.digits.len() < 9);
+            }
+        }
+        assert!(found > 100 && found < compared && narrowed > 100, "{found} of {compared} found, {narrowed} narrowed");
+    }
+
+    /// Along a search's stalls (each grid a reduction of the one before,
+    /// with what the rules found there taken out), the rules looking only
+    /// where the grid changed since each last ran find what they find
+    /// looking everywhere.
+    #[test]
+    fn basic_rules_at_a_search_s_later_stalls_look_only_where_it_changed_since() {
+        let (mut compared, mut found, mut narrowed) = (0, 0, 0);
+        for start in chain_positions() {
+            for first in reductions(&start).into_iter().step_by(7) {
+                let mut since = SinceRules::default();
+                let mut work = first;
+                // A few stalls: follow what the rules find, then lose one
+                // more candidate, as the search's propagation would.
+                for stall in 0..4 {
+                    let scopes = since.scopes(&start, &work);
+                    let basic = basic_potentials_in(&start, &work, &scopes);
+                    let everywhere = basic_potentials_in(&start, &work, &[Scope::ALL; RULES]);
+                    assert_eq!(described(&basic.found), described(&everywhere.found));
+                    assert_eq!(basic.ran, everywhere.ran);
+                    since.ran(basic.ran);
+                    compared += 1;
+                    found += usize::from(!basic.found.is_empty());
+                    narrowed += usize::from(stall > 0 && scopes[0].digits.len() < 3);
+                    for f in &basic.found {
+                        work.eliminate(pot_cell(f.pot), pot_digit(f.pot));
+                    }
+                    let Some(next) = reductions(&work).into_iter().nth(stall * 11) else { break };
+                    work = next;
+                }
             }
         }
         assert!(found > 100 && found < compared && narrowed > 100, "{found} of {compared} found, {narrowed} narrowed");

@@ -9,7 +9,7 @@
 
 use super::chain_hint::Mode;
 use super::links::{off_to_on, on_to_off, Derived, StaticLinks};
-use super::nested::advanced_potentials;
+use super::nested::{advanced_potentials, SinceRules};
 use super::potential::{conjugate, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
 use super::scratch::Scratch;
 use crate::grid::Grid;
@@ -61,6 +61,7 @@ fn follow(
     let mut work = grid.clone();
     let cell_rule = !mode.nishio;
     let start = mode.dynamic.then_some(grid);
+    let mut since = SinceRules::default();
     loop {
         if let Some(n) = pending_on.pop_front() {
             let p = store.node(n).pot;
@@ -112,7 +113,7 @@ fn follow(
         }
         if pending_on.is_empty() && pending_off.is_empty() && mode.level > 0 {
             let mut inner = scratch.nested.take().unwrap_or_default();
-            let found = advanced_potentials(mode, grid, &work, store, &mut inner);
+            let found = advanced_potentials(mode, grid, &work, store, &mut since, &mut inner);
             scratch.nested = Some(inner);
             for found in found {
                 if !store.has(found.pot) {

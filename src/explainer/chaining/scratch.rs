@@ -7,7 +7,7 @@ use super::chain_hint::{ChainHint, Mode};
 use super::fit::Fits;
 use super::links::Derived;
 use super::narrowed::{Known, StartLinks};
-use super::nested::Found;
+use super::nested::Basic;
 use super::potential::{Cause, Pot, Store};
 use super::unary::UnaryBuffers;
 use crate::grid::{Cell, Grid};
@@ -91,7 +91,7 @@ pub(crate) struct Scratch {
     /// What the basic nested rules find on each reduced grid, for the
     /// grid the searches started from (`basic_start`): the searches of
     /// one nesting level meet again those of the level below.
-    basic: GridMap<GridKey, Rc<Vec<Found>>>,
+    basic: GridMap<GridKey, Rc<Basic>>,
     basic_start: Option<Grid>,
     /// The last reduced grid where the unary engine found nothing, by the
     /// root of the search that stalled there, at this position and at the
@@ -160,12 +160,7 @@ impl Scratch {
 
     /// What the basic nested rules find on `work` reduced from `start`,
     /// from `compute` the first time it is asked for.
-    pub(super) fn basic_of(
-        &mut self,
-        start: &Grid,
-        work: &Grid,
-        compute: impl FnOnce() -> Vec<Found>,
-    ) -> Rc<Vec<Found>> {
+    pub(super) fn basic_of(&mut self, start: &Grid, work: &Grid, compute: impl FnOnce() -> Basic) -> Rc<Basic> {
         if self.basic_start.as_ref() != Some(start) {
             self.basic.clear();
             self.basic_start = Some(start.clone());
@@ -255,7 +250,7 @@ mod tests {
         let ask = |scratch: &mut Scratch, start: &Grid, work: &Grid| {
             scratch.basic_of(start, work, || {
                 computed.set(computed.get() + 1);
-                Vec::new()
+                Basic::default()
             });
         };
         ask(&mut scratch, &start, &work);
