@@ -251,7 +251,7 @@ impl AlignedExclusion {
             difficulty: self.difficulty(),
             removals,
             placement: None,
-            detail,
+            detail: detail.into(),
             relies_on_absence: Vec::new(),
         })
     }

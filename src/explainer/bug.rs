@@ -274,7 +274,7 @@ fn bug_hint(name: &'static str, difficulty: f64, removals: Vec<Candidate>, detai
         difficulty,
         removals,
         placement: None,
-        detail,
+        detail: detail.into(),
         relies_on_absence: Vec::new(),
     }
 }

@@ -10,8 +10,9 @@
 use super::hint::Hint;
 use super::locking::{crossing, each_locked};
 use super::producer::{Locality, Producer, Scope};
-use super::scan::{blocks_cols_rows, cells_at, cells_text, digits_text, kind_word, placing, positions};
+use super::scan::{blocks_cols_rows, cells_at, placing, positions};
 use super::subsets::each_hidden_tuple;
+use super::wording::{cells_text, digits_text, kind_word};
 use crate::grid::{Digit, Grid, HouseKind};
 use crate::sets::DigitSet;
 use std::ops::ControlFlow;

@@ -2,9 +2,8 @@
 
 use super::hint::Hint;
 use super::producer::{Locality, Producer, Scope};
-use super::scan::{
-    cells_text, combinations_within, houses_of, positions, removals_in_se_order, removing, tuple_members, union_at,
-};
+use super::scan::{combinations_within, houses_of, positions, removals_in_se_order, removing, tuple_members, union_at};
+use super::wording::cells_text;
 use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;

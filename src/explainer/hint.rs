@@ -1,5 +1,6 @@
 //! A producer's hint: what it removes, what it places, how hard it is.
 
+use super::wording::Detail;
 use crate::catalog::Tenths;
 use crate::grid::{Cell, Digit, Grid};
 use crate::sets::{CellSet, DigitSet};
@@ -25,7 +26,7 @@ pub struct Hint {
     pub placement: Option<(Cell, Digit)>,
     /// The step as SE writes it after the technique's name and a colon
     /// ("r1c3: 6 in block"), so that a path compares line by line with SE's.
-    pub detail: String,
+    pub detail: Detail,
     /// For the nested chains: the candidates whose absence this hint relies
     /// on, as sets of cells and the digits they must have lost (SE's "rule
     /// parents"). A candidate counts when the grid a chain started from had

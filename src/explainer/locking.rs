@@ -3,7 +3,8 @@
 
 use super::hint::Hint;
 use super::producer::{Locality, Producer, Scope};
-use super::scan::{cells_text, houses_of, kind_word, positions, removals_in_se_order, removing};
+use super::scan::{houses_of, positions, removals_in_se_order, removing};
+use super::wording::Detail;
 use crate::grid::{Digit, Grid, House, HouseKind};
 use crate::sets::DigitSet;
 use std::ops::ControlFlow;
@@ -106,8 +107,7 @@ impl Producer for Locking {
             };
             let locked = grid.house_cells_with(from, digit);
             let entries: Vec<_> = outside.iter().map(|c| (c, DigitSet::single(digit))).collect();
-            let detail =
-                format!("{}: {} in {} and {}", cells_text(locked.iter()), digit.get(), kind_word(from), kind_word(to));
+            let detail = Detail::Locked { cells: locked, digit, from, to };
             // SE's rule parents: the digit must have left the cells of the
             // first house outside the second.
             let relies = vec![(from.cells().difference(to.cells()), DigitSet::single(digit))];

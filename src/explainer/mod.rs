@@ -23,13 +23,15 @@ mod position_tests; // the unique/BUG/aligned producers on positions from SE's p
 mod producer; // `Producer` and the list in SE's order
 mod rating; // the rating loop: `rate`, `SeRating`
 pub(crate) mod scale; // which ratings SE's steps can have
-mod scan; // SE's scan orders and wording, shared by the basic producers
+mod scan; // SE's scan orders and order of removals, shared by the basic producers
 mod singles; // full house, hidden single, naked single
 mod subsets; // naked and hidden pairs, triplets, quads
 #[cfg(test)]
 mod test_paths; // SE's paths through reference puzzles, for tests
 mod unique; // Unique Rectangles and Loops, types 1-4
 mod wings; // XY-Wing, XYZ-Wing
+mod wording; // how SE writes cells, digits and houses; a hint's detail
 
 pub use hint::{Hint, SeTechnique};
 pub use rating::{next_step, rate, rate_values, rate_within, SeRating, SeStep};
+pub use wording::Detail;

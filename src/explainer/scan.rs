@@ -1,8 +1,9 @@
 //! What SE's basic producers share: the order they visit houses and
-//! combinations in, a house's cells as positions 0..9, the way SE writes
-//! cells and digits, and the order SE keeps a hint's removals in.
+//! combinations in, a house's cells as positions 0..9, and the order SE
+//! keeps a hint's removals in.
 
 use super::hint::Hint;
+use super::wording::Detail;
 use crate::grid::{Cell, Digit, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::Candidate;
@@ -22,15 +23,6 @@ pub(super) fn houses_of(kind: HouseKind) -> impl Iterator<Item = House> {
         HouseKind::Block => 18,
     };
     (first..first + 9).map(House::from_index)
-}
-
-/// SE's word for a house's kind, as its hint texts use it.
-pub(super) fn kind_word(house: House) -> &'static str {
-    match house.kind() {
-        HouseKind::Row => "row",
-        HouseKind::Col => "column",
-        HouseKind::Block => "block",
-    }
 }
 
 /// The cells of `cells` that lie in `house`, as positions in the house
@@ -106,18 +98,6 @@ pub(super) fn tuple_members(members: &[u16; 9], k: u32) -> u16 {
     (0..9).filter(|&i| (2..=k).contains(&members[i].count_ones())).fold(0, |m, i| m | 1 << i)
 }
 
-/// Cells as SE lists them: `Cell r1c2` or `Cells r1c2,r3c2`.
-pub(super) fn cells_text(cells: impl IntoIterator<Item = Cell>) -> String {
-    let names: Vec<String> = cells.into_iter().map(|c| c.to_string()).collect();
-    let word = if names.len() <= 1 { "Cell" } else { "Cells" };
-    format!("{word} {}", names.join(","))
-}
-
-/// Digits as SE lists them: `2,5,6`.
-pub(super) fn digits_text(digits: DigitSet) -> String {
-    digits.iter().map(|d| d.get().to_string()).collect::<Vec<_>>().join(",")
-}
-
 /// The removals in the order SE lists them. SE keeps them in a hash map
 /// keyed by cell whose hash is the cell's index (SukakuExplainer), so it
 /// lists them by index modulo the table's size (16, doubled each time the
@@ -134,13 +114,19 @@ pub(super) fn removals_in_se_order(entries: &[(Cell, DigitSet)]) -> Vec<Candidat
 }
 
 /// A hint that places `digit` in `cell` and removes nothing.
-pub(super) fn placing(technique: &'static str, difficulty: f64, cell: Cell, digit: Digit, detail: String) -> Hint {
+pub(super) fn placing(
+    technique: &'static str,
+    difficulty: f64,
+    cell: Cell,
+    digit: Digit,
+    detail: impl Into<Detail>,
+) -> Hint {
     Hint {
         technique: Cow::Borrowed(technique),
         difficulty,
         removals: Vec::new(),
         placement: Some((cell, digit)),
-        detail,
+        detail: detail.into(),
         relies_on_absence: Vec::new(),
     }
 }
@@ -150,9 +136,10 @@ pub(super) fn removing(
     technique: &'static str,
     difficulty: f64,
     removals: Vec<Candidate>,
-    detail: String,
+    detail: impl Into<Detail>,
     relies_on_absence: Vec<(CellSet, DigitSet)>,
 ) -> Hint {
+    let detail = detail.into();
     Hint { technique: Cow::Borrowed(technique), difficulty, removals, placement: None, detail, relies_on_absence }
 }
 
@@ -207,13 +194,5 @@ mod tests {
         // Cells 19 and 3 share bucket 3: insertion order stays.
         let found = removals_in_se_order(&[(Cell::new(19), one), (Cell::new(3), one)]);
         assert_eq!(found.iter().map(|c| c.cell.index()).collect::<Vec<_>>(), vec![19, 3]);
-    }
-
-    #[test]
-    fn texts_are_written_as_se_writes_them() {
-        assert_eq!(cells_text([Cell::at(0, 1)]), "Cell r1c2");
-        assert_eq!(cells_text([Cell::at(0, 1), Cell::at(2, 1)]), "Cells r1c2,r3c2");
-        assert_eq!(digits_text([2, 5, 6].into_iter().map(Digit::new).collect()), "2,5,6");
-        assert_eq!(kind_word(House::col(2)), "column");
     }
 }

@@ -3,7 +3,8 @@
 
 use super::hint::Hint;
 use super::producer::Producer;
-use super::scan::{blocks_cols_rows, kind_word, placing};
+use super::scan::{blocks_cols_rows, placing};
+use super::wording::kind_word;
 use crate::grid::{Grid, HouseKind};
 use crate::sets::DigitSet;
 use std::ops::ControlFlow;

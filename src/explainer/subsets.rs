@@ -5,9 +5,9 @@
 use super::hint::Hint;
 use super::producer::{Locality, Producer, Scope};
 use super::scan::{
-    blocks_cols_rows, cells_at, cells_text, combinations_within, digits_text, kind_word, positions,
-    removals_in_se_order, removing, tuple_members, union_at,
+    blocks_cols_rows, cells_at, combinations_within, positions, removals_in_se_order, removing, tuple_members, union_at,
 };
+use super::wording::Detail;
 use crate::grid::{Digit, Grid, House};
 use crate::sets::DigitSet;
 use std::ops::ControlFlow;
@@ -79,7 +79,7 @@ impl Producer for NakedSet {
                     continue;
                 }
                 let cells = cells_at(house, tuple);
-                let detail = format!("{}: {} in {}", cells_text(cells.iter()), digits_text(digits), kind_word(house));
+                let detail = Detail::Set { cells, digits, house };
                 // SE's rule parents: the set's cells must have lost every
                 // other digit.
                 let relies = vec![(cells, DigitSet::ALL.difference(digits))];
@@ -132,7 +132,7 @@ impl Producer for HiddenSet {
                 if entries.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                let detail = format!("{}: {} in {}", cells_text(cells.iter()), digits_text(digits), kind_word(house));
+                let detail = Detail::Set { cells, digits, house };
                 // SE's rule parents: the set's digits must have left the
                 // rest of the house.
                 let relies = vec![(house.cells().difference(cells), digits)];

@@ -244,7 +244,7 @@ impl LoopHint {
             difficulty: self.difficulty,
             removals: self.removals,
             placement: None,
-            detail: format!("Cells {} on {}, {}", cells.join(","), self.shown.0, self.shown.1),
+            detail: format!("Cells {} on {}, {}", cells.join(","), self.shown.0, self.shown.1).into(),
             relies_on_absence: Vec::new(),
         }
     }
@@ -579,7 +579,7 @@ pub(super) mod tests {
         let grid = marks(&["r1c1=12", "r1c4=12", "r2c1=123", "r2c4=124", "r2c9=13"]);
         let hints = all_hints(&grid);
         let type4 = hints.iter().find(|h| h.technique == "Unique Rectangle type 4").expect("a type 4");
-        assert_eq!(type4.detail, "Cells r1c1,r2c1,r2c4,r1c4 on 2, 1");
+        assert_eq!(type4.detail.to_string(), "Cells r1c1,r2c1,r2c4,r1c4 on 2, 1");
         assert_eq!(type4.removals, vec![at("r2c1:1"), at("r2c4:1")]);
     }
 
@@ -593,7 +593,7 @@ pub(super) mod tests {
         let t3 = &hints[1];
         assert_eq!(t3.difficulty, 4.5 + 0.1);
         assert_eq!(t3.rating(), crate::catalog::Tenths(46));
-        assert_eq!(t3.detail, "Cells r1c1,r2c1,r2c4,r1c4 on 1, 2");
+        assert_eq!(t3.detail.to_string(), "Cells r1c1,r2c1,r2c4,r1c4 on 1, 2");
         // 3 and 4 leave the other six cells of row 2.
         assert_eq!(t3.removals.len(), 12);
         assert!(t3.removals.contains(&at("r2c2:3")) && t3.removals.contains(&at("r2c8:4")));

@@ -2,7 +2,8 @@
 
 use super::hint::Hint;
 use super::producer::Producer;
-use super::scan::{cells_text, removals_in_se_order, removing};
+use super::scan::{removals_in_se_order, removing};
+use super::wording::cells_text;
 use crate::grid::Grid;
 use crate::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;

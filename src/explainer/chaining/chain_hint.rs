@@ -400,7 +400,7 @@ impl ChainHint {
             difficulty: self.difficulty,
             removals,
             placement: self.result.filter(|&p| pot_on(p)).map(|p| (pot_cell(p), pot_digit(p))),
-            detail: self.detail(),
+            detail: self.detail().into(),
             relies_on_absence: Vec::new(),
         }
     }
