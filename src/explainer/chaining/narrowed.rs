@@ -8,7 +8,7 @@ use super::potential::{pot, Pot, PotSet, POTS};
 use super::reach::Reach;
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::CellSet;
-use std::cell::RefCell;
+use std::cell::{Ref, RefCell};
 
 /// A grid reduced from `start`, where the static Multiple engine found no
 /// hint, nor the unary one, and no cell held a single candidate. A hint on
@@ -116,15 +116,25 @@ impl<'a> Narrowed<'a> {
         if !lost && !roots.iter().any(|&r| self.into_any.contains(r)) {
             return false;
         }
+        let from_start = self.start_links.sets_of(roots);
         let mut all = self.present.clone();
         let mut through_new = PotSet::new();
         let mut known = self.reached.borrow_mut();
         let Known { at, sets, roots: asked } = &mut *known;
         for &root in roots {
+            let in_start = from_start[root as usize].as_deref().expect("listed above");
+            // A root that leads into no new link reaches what it does in
+            // `start`: its set is read where it is, not copied.
+            if !self.into_any.contains(root) {
+                if !all.keep_common(in_start) {
+                    return false;
+                }
+                continue;
+            }
             let at = &mut at[root as usize];
             if *at == u16::MAX {
                 *at = sets.len() as u16;
-                sets.push(self.reached(root));
+                sets.push(self.reached(root, in_start));
                 asked.push(root);
             }
             let (reached, new_only) = &sets[*at as usize];
@@ -136,19 +146,18 @@ impl<'a> Narrowed<'a> {
         lost || all.meets(&through_new)
     }
 
-    /// What `root` reaches in the reduced grid (a superset), and what
+    /// What `root`, which leads into some new link, reaches in the reduced
+    /// grid (a superset), given what it reaches in `start`; and what
     /// through the new links it leads into.
-    fn reached(&self, root: Pot) -> (PotSet, PotSet) {
-        let mut reached = self.start_links.reachable_set(root);
+    fn reached(&self, root: Pot, in_start: &PotSet) -> (PotSet, PotSet) {
+        let mut reached = in_start.clone();
         let mut new_only = PotSet::new();
-        if self.into_any.contains(root) {
-            for (into, from) in &self.links_new {
-                if into.contains(root) {
-                    new_only.add_all(from);
-                }
+        for (into, from) in &self.links_new {
+            if into.contains(root) {
+                new_only.add_all(from);
             }
-            reached.add_all(&new_only);
         }
+        reached.add_all(&new_only);
         (reached, new_only)
     }
 }
@@ -166,8 +175,14 @@ impl StartLinks {
         StartLinks { reach, sets: RefCell::new(vec![None; POTS]) }
     }
 
-    fn reachable_set(&self, p: Pot) -> PotSet {
-        let mut sets = self.sets.borrow_mut();
-        (**sets[p as usize].get_or_insert_with(|| Box::new(self.reach.reachable_set(p)))).clone()
+    /// The sets, by potential, with those of `roots` listed.
+    fn sets_of(&self, roots: &[Pot]) -> Ref<'_, Vec<Option<Box<PotSet>>>> {
+        {
+            let mut sets = self.sets.borrow_mut();
+            for &p in roots {
+                sets[p as usize].get_or_insert_with(|| Box::new(self.reach.reachable_set(p)));
+            }
+        }
+        self.sets.borrow()
     }
 }
