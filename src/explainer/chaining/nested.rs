@@ -262,9 +262,6 @@ mod tests {
         found.iter().map(|f| (f.pot, f.parents.clone())).collect()
     }
 
-    /// On grids reduced from chain positions, and from grids where the
-    /// basic rules have hints of their own, the rules looking only where
-    /// the grid changed find what they find looking everywhere.
     /// Grids reduced from `start` by one or two candidates, none emptied.
     fn reductions(start: &Grid) -> Vec<Grid> {
         let candidates: Vec<(Cell, Digit)> =
@@ -292,6 +289,9 @@ mod tests {
         [&CONTRADICTION, &DOUBLE, &DYNAMIC_PLUS].iter().map(|p| grid_from_marks(p.marks)).collect()
     }
 
+    /// On grids reduced from chain positions, and from grids where the
+    /// basic rules have hints of their own, the rules looking only where
+    /// the grid changed find what they find looking everywhere.
     #[test]
     fn basic_rules_find_the_same_looking_only_where_the_grid_changed() {
         let mut starts = chain_positions();
