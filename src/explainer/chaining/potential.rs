@@ -255,18 +255,17 @@ impl Store {
     /// by level, one node per potential (the first met).
     pub(super) fn chain(&self, n: u32) -> Vec<u32> {
         let mut seen = PotSet::new();
-        let mut result = Vec::new();
-        let mut level = vec![n];
-        while !level.is_empty() {
-            let mut next = Vec::new();
-            for &m in &level {
-                let p = self.nodes[m as usize].pot;
-                if seen.insert(p) {
-                    result.push(m);
-                    next.extend_from_slice(self.parents(m));
-                }
+        let mut result = Vec::with_capacity(64);
+        // One queue, first in first out, visits the levels in turn.
+        let mut queue = Vec::with_capacity(128);
+        queue.push(n);
+        let mut at = 0;
+        while let Some(&m) = queue.get(at) {
+            at += 1;
+            if seen.insert(self.nodes[m as usize].pot) {
+                result.push(m);
+                queue.extend_from_slice(self.parents(m));
             }
-            level = next;
         }
         result
     }
@@ -283,20 +282,18 @@ impl Store {
     pub(super) fn ancestors_up_to(&self, n: u32, most: u32) -> Option<u32> {
         let mut seen = PotSet::new();
         let mut count = 0;
-        let mut level = vec![n];
-        let mut next = Vec::new();
-        while !level.is_empty() {
-            for &m in &level {
-                if seen.insert(self.nodes[m as usize].pot) {
-                    count += 1;
-                    if count > most {
-                        return None;
-                    }
-                    next.extend_from_slice(self.parents(m));
+        let mut queue = Vec::with_capacity(128);
+        queue.push(n);
+        let mut at = 0;
+        while let Some(&m) = queue.get(at) {
+            at += 1;
+            if seen.insert(self.nodes[m as usize].pot) {
+                count += 1;
+                if count > most {
+                    return None;
                 }
+                queue.extend_from_slice(self.parents(m));
             }
-            std::mem::swap(&mut level, &mut next);
-            next.clear();
         }
         Some(count)
     }
