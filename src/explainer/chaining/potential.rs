@@ -10,6 +10,7 @@
 //! and ignores later ones, which decides the chains and so their lengths.
 
 use crate::grid::{Cell, Digit};
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 use super::chain_hint::ChainHint;
@@ -254,19 +255,11 @@ impl Store {
     /// SE's `getChain`: the nodes reachable from `n` through parents, level
     /// by level, one node per potential (the first met).
     pub(super) fn chain(&self, n: u32) -> Vec<u32> {
-        let mut seen = PotSet::new();
         let mut result = Vec::with_capacity(64);
-        // One queue, first in first out, visits the levels in turn.
-        let mut queue = Vec::with_capacity(128);
-        queue.push(n);
-        let mut at = 0;
-        while let Some(&m) = queue.get(at) {
-            at += 1;
-            if seen.insert(self.nodes[m as usize].pot) {
-                result.push(m);
-                queue.extend_from_slice(self.parents(m));
-            }
-        }
+        let _ = self.walk_back(n, |m| {
+            result.push(m);
+            ControlFlow::Continue(())
+        });
         result
     }
 
@@ -280,22 +273,34 @@ impl Store {
     /// [`Store::ancestors`] if it is at most `most`, else `None` (counted
     /// only that far).
     pub(super) fn ancestors_up_to(&self, n: u32, most: u32) -> Option<u32> {
-        let mut seen = PotSet::new();
         let mut count = 0;
+        let walked = self.walk_back(n, |_| {
+            count += 1;
+            if count > most {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        walked.is_continue().then_some(count)
+    }
+
+    /// Hands `visit` the nodes reachable from `n` through parents, level by
+    /// level, the first met of each potential, until it breaks. One queue,
+    /// first in first out, visits the levels in turn.
+    fn walk_back(&self, n: u32, mut visit: impl FnMut(u32) -> ControlFlow<()>) -> ControlFlow<()> {
+        let mut seen = PotSet::new();
         let mut queue = Vec::with_capacity(128);
         queue.push(n);
         let mut at = 0;
         while let Some(&m) = queue.get(at) {
             at += 1;
             if seen.insert(self.nodes[m as usize].pot) {
-                count += 1;
-                if count > most {
-                    return None;
-                }
+                visit(m)?;
                 queue.extend_from_slice(self.parents(m));
             }
         }
-        Some(count)
+        ControlFlow::Continue(())
     }
 }
 
