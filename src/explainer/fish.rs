@@ -4,7 +4,7 @@ use super::hint::Hint;
 use super::producer::{Locality, Producer, Scope};
 use super::scan::{combinations_within, houses_of, positions, removals_in_se_order, removing, tuple_members, union_at};
 use super::wording::cells_text;
-use crate::grid::{Digit, Grid, House, HouseKind};
+use crate::grid::{Grid, House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;
 
@@ -37,23 +37,27 @@ impl Producer for Fish {
             let (mut base_iter, mut cover_iter) = (houses_of(base_kind), houses_of(cover_kind));
             let bases: [House; 9] = std::array::from_fn(|_| base_iter.next().expect("nine lines"));
             let covers: [House; 9] = std::array::from_fn(|_| cover_iter.next().expect("nine lines"));
-            // Each digit's places in each base line, as cover positions.
-            let places: [[u16; 9]; 9] = std::array::from_fn(|d| {
-                let cells = grid.cells_with(Digit::from_index(d));
-                std::array::from_fn(|line| positions(bases[line], cells))
-            });
-            // The digits SE looks at, and for each the base lines that
-            // can be part of a fish (two to `degree` places): a base set
-            // needs every line among them.
+            // The digits SE looks at, each with its places in each base
+            // line as cover positions, and the base lines that can be part
+            // of a fish (two to `degree` places): a base set needs every
+            // line among them. The nested levels ask this of thousands of
+            // grids a step, mostly for one or two digits.
+            let mut places = [[0u16; 9]; 9];
             let mut lines = [0u16; 9];
+            let mut looked = DigitSet::EMPTY;
             for digit in scope.digits.iter() {
                 if grid.placed(digit).len() + 2 * self.degree <= 9 {
+                    let cells = grid.cells_with(digit);
+                    places[digit.index()] = std::array::from_fn(|line| positions(bases[line], cells));
                     lines[digit.index()] = tuple_members(&places[digit.index()], self.degree);
+                    if lines[digit.index()] != 0 {
+                        looked.insert(digit);
+                    }
                 }
             }
             let any_lines = lines.iter().fold(0, |acc, &m| acc | m);
             for base_tuple in combinations_within(self.degree, any_lines) {
-                for digit in Digit::all() {
+                for digit in looked.iter() {
                     if base_tuple & !lines[digit.index()] != 0 {
                         continue;
                     }
@@ -118,7 +122,7 @@ fn line_word(kind: HouseKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Cell;
+    use crate::grid::{Cell, Digit};
     use crate::step::Candidate;
     use crate::technique::testing::marks;
 
@@ -139,6 +143,50 @@ mod tests {
         let relies: Vec<usize> = hint.relies_on_absence.iter().map(|(cells, _)| cells.len() as usize).collect();
         assert_eq!(relies, vec![7, 7]);
         assert_eq!(Fish { degree: 3 }.first(&g), None);
+    }
+
+    /// Looking at some digits finds the fish of those digits, and only those.
+    #[test]
+    fn a_scope_of_digits_finds_their_fish_alone() {
+        // 4 as above, and 7 in columns 3 and 8 only in rows 1 and 6.
+        let mut g = marks(&[]);
+        for row in [1, 6] {
+            for col in [0, 1, 2, 3, 5, 6, 7] {
+                g.eliminate(Cell::at(row, col), Digit::new(4));
+            }
+        }
+        for col in [2, 7] {
+            for row in [1, 2, 3, 4, 6, 7, 8] {
+                g.eliminate(Cell::at(row, col), Digit::new(7));
+            }
+        }
+        let digits_of = |scope: DigitSet| {
+            let mut digits = Vec::new();
+            let _ = Fish { degree: 2 }.hints_in(
+                &g,
+                {
+                    let mut within = Scope::ALL;
+                    within.digits = scope;
+                    within
+                },
+                &mut |hint| {
+                    digits.push(hint.removals[0].digit.get());
+                    ControlFlow::Continue(())
+                },
+            );
+            digits
+        };
+        let all = digits_of(DigitSet::ALL);
+        assert!(all.contains(&4) && all.contains(&7), "{all:?}");
+        assert_eq!(
+            digits_of(DigitSet::single(Digit::new(7))),
+            all.iter().copied().filter(|&d| d == 7).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            digits_of(DigitSet::single(Digit::new(4))),
+            all.iter().copied().filter(|&d| d == 4).collect::<Vec<_>>()
+        );
+        assert!(digits_of(DigitSet::single(Digit::new(5))).is_empty());
     }
 
     #[test]

@@ -232,7 +232,7 @@ impl ChainHint {
             if t.store.nested.is_empty() {
                 continue;
             }
-            for n in t.store.chain(t.node) {
+            t.store.each_in_chain(t.node, |n| {
                 let nested = t.store.node(n).nested;
                 if nested != NONE {
                     let hint = &t.store.nested[nested as usize];
@@ -242,7 +242,7 @@ impl ChainHint {
                         total += hint.complexity;
                     }
                 }
-            }
+            });
         }
         total
     }
@@ -253,7 +253,7 @@ impl ChainHint {
             let mut key: Vec<Pot> = self.targets.iter().map(Target::pot).collect();
             for t in &self.targets {
                 key.push(Pot::MAX);
-                key.extend(t.store.chain(t.node).into_iter().map(|n| t.store.node(n).pot));
+                t.store.each_in_chain(t.node, |n| key.push(t.store.node(n).pot));
             }
             key
         })
@@ -275,7 +275,7 @@ impl ChainHint {
         out.clear();
         let mut added = PotSet::new();
         for t in &self.targets {
-            for n in t.store.chain(t.node) {
+            t.store.each_in_chain(t.node, |n| {
                 let node = t.store.node(n);
                 let cause = match (node.cause, &self.kind) {
                     (Cause::Start, Kind::Cell { .. }) => Cause::Cell,
@@ -287,7 +287,7 @@ impl ChainHint {
                     (cause, _) => cause,
                 };
                 if !pot_on(node.pot) {
-                    continue;
+                    return;
                 }
                 let (cell, digit) = (pot_cell(node.pot), pot_digit(node.pot));
                 let mut add = |c: Cell, d: Digit| {
@@ -315,7 +315,7 @@ impl ChainHint {
                     }
                     Cause::Start | Cause::Advanced => {}
                 }
-            }
+            });
         }
     }
 

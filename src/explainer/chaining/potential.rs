@@ -252,15 +252,23 @@ impl Store {
         self.parents(n).first().copied()
     }
 
+    #[cfg(test)]
     /// SE's `getChain`: the nodes reachable from `n` through parents, level
     /// by level, one node per potential (the first met).
     pub(super) fn chain(&self, n: u32) -> Vec<u32> {
         let mut result = Vec::with_capacity(64);
+        self.each_in_chain(n, |m| result.push(m));
+        result
+    }
+
+    /// Hands `visit` the nodes of [`Store::chain`] in turn, without
+    /// listing them: the nested levels read the chains of thousands of
+    /// hints a step.
+    pub(super) fn each_in_chain(&self, n: u32, mut visit: impl FnMut(u32)) {
         let _ = self.walk_back(n, |m| {
-            result.push(m);
+            visit(m);
             ControlFlow::Continue(())
         });
-        result
     }
 
     /// SE's ancestor count: the distinct potentials `n` follows from, itself
