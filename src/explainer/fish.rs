@@ -126,15 +126,20 @@ mod tests {
     use crate::step::Candidate;
     use crate::technique::testing::marks;
 
-    #[test]
-    fn an_x_wing_on_two_rows() {
-        // 4 in rows 2 and 7 only in columns 5 and 9.
+    /// 4 in rows 2 and 7 only in columns 5 and 9.
+    fn x_wing_of_4() -> Grid {
         let mut g = marks(&[]);
         for row in [1, 6] {
             for col in [0, 1, 2, 3, 5, 6, 7] {
                 g.eliminate(Cell::at(row, col), Digit::new(4));
             }
         }
+        g
+    }
+
+    #[test]
+    fn an_x_wing_on_two_rows() {
+        let g = x_wing_of_4();
         let hint = Fish { degree: 2 }.first(&g).unwrap();
         assert_eq!(hint.text(), "X-Wing: Cells r2c5,r7c5,r2c9,r7c9: 4 in 2 rows and 2 columns");
         assert_eq!(hint.difficulty, 3.2);
@@ -149,12 +154,7 @@ mod tests {
     #[test]
     fn a_scope_of_digits_finds_their_fish_alone() {
         // 4 as above, and 7 in columns 3 and 8 only in rows 1 and 6.
-        let mut g = marks(&[]);
-        for row in [1, 6] {
-            for col in [0, 1, 2, 3, 5, 6, 7] {
-                g.eliminate(Cell::at(row, col), Digit::new(4));
-            }
-        }
+        let mut g = x_wing_of_4();
         for col in [2, 7] {
             for row in [1, 2, 3, 4, 6, 7, 8] {
                 g.eliminate(Cell::at(row, col), Digit::new(7));
