@@ -9,7 +9,7 @@ use super::scan::{
 };
 use super::wording::Detail;
 use crate::grid::{Digit, Grid, House};
-use crate::sets::DigitSet;
+use crate::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;
 
 /// Offers every hidden tuple of `degree` digits in `house`, in SE's order
@@ -22,11 +22,20 @@ pub(super) fn each_hidden_tuple(
     degree: u32,
     found: &mut dyn FnMut(DigitSet, u16) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let places: [u16; 9] = std::array::from_fn(|i| positions(house, grid.cells_with(Digit::from_index(i))));
-    for tuple in combinations_within(degree, tuple_members(&places, degree)) {
-        let union = union_at(&places, tuple);
-        if union.count_ones() == degree {
-            found(DigitSet::from_bits(tuple), union)?;
+    // Each digit's places as cells: reading them as positions in the house
+    // costs more, and only a tuple found needs them so.
+    let cells = house.cells();
+    let places: [CellSet; 9] = std::array::from_fn(|i| grid.cells_with(Digit::from_index(i)).intersection(cells));
+    let members = (0..9).filter(|&i| (2..=degree).contains(&places[i].len())).fold(0u16, |m, i| m | 1 << i);
+    for tuple in combinations_within(degree, members) {
+        let mut union = CellSet::EMPTY;
+        let mut rest = tuple;
+        while rest != 0 {
+            union = union.union(places[rest.trailing_zeros() as usize]);
+            rest &= rest - 1;
+        }
+        if union.len() == degree {
+            found(DigitSet::from_bits(tuple), positions(house, union))?;
         }
     }
     ControlFlow::Continue(())
