@@ -28,14 +28,10 @@ pub(super) fn each_hidden_tuple(
     let places: [CellSet; 9] = std::array::from_fn(|i| grid.cells_with(Digit::from_index(i)).intersection(cells));
     let members = (0..9).filter(|&i| (2..=degree).contains(&places[i].len())).fold(0u16, |m, i| m | 1 << i);
     for tuple in combinations_within(degree, members) {
-        let mut union = CellSet::EMPTY;
-        let mut rest = tuple;
-        while rest != 0 {
-            union = union.union(places[rest.trailing_zeros() as usize]);
-            rest &= rest - 1;
-        }
+        let digits = DigitSet::from_bits(tuple);
+        let union = digits.iter().fold(CellSet::EMPTY, |union, d| union.union(places[d.index()]));
         if union.len() == degree {
-            found(DigitSet::from_bits(tuple), positions(house, union))?;
+            found(digits, positions(house, union))?;
         }
     }
     ControlFlow::Continue(())

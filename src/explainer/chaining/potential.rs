@@ -252,9 +252,9 @@ impl Store {
         self.parents(n).first().copied()
     }
 
-    #[cfg(test)]
     /// SE's `getChain`: the nodes reachable from `n` through parents, level
     /// by level, one node per potential (the first met).
+    #[cfg(test)]
     pub(super) fn chain(&self, n: u32) -> Vec<u32> {
         let mut result = Vec::with_capacity(64);
         self.each_in_chain(n, |m| result.push(m));
