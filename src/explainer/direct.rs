@@ -33,7 +33,7 @@ impl Producer for DirectLocking {
     }
 
     fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        each_locked(grid, scope.digits, &mut |from, to, digit| {
+        each_locked(grid, scope, &mut |from, to, digit| {
             // The other houses of `from`'s kind crossing `to`.
             for other in crossing(to, from.kind()) {
                 if other == from {

@@ -69,7 +69,11 @@ impl Producer for Fish {
                     let base_cells = union_of(&bases, base_tuple);
                     let cover_cells = union_of(&covers, cover_tuple);
                     let outside = digit_cells.intersection(cover_cells).difference(base_cells);
-                    if outside.is_empty() {
+                    // SE's rule parents: the digit must have left the base
+                    // lines outside the cover.
+                    if outside.is_empty()
+                        || base_cells.difference(cover_cells).intersection(scope.lost(digit)).is_empty()
+                    {
                         continue;
                     }
                     // SE lists the cells cover line by cover line, and
@@ -148,6 +152,38 @@ mod tests {
         let relies: Vec<usize> = hint.relies_on_absence.iter().map(|(cells, _)| cells.len() as usize).collect();
         assert_eq!(relies, vec![7, 7]);
         assert_eq!(Fish { degree: 3 }.first(&g), None);
+    }
+
+    /// In a nested search, an X-Wing counts only where the search took the
+    /// digit out of a base line outside the cover: the scope of the losses
+    /// keeps it when one of its base cells lost the digit, and skips it
+    /// when the losses lie elsewhere (in the cover, or another digit).
+    #[test]
+    fn a_scope_of_losses_keeps_only_fish_relying_on_them() {
+        use crate::explainer::producer::Losses;
+        let work = x_wing_of_4();
+        let found = |start: &Grid| {
+            let scope = Scope::ALL.relying_on(Losses::between(start, &work));
+            let mut texts = Vec::new();
+            let _ = Fish { degree: 2 }.hints_in(&work, scope, &mut |h| {
+                texts.push(h.text());
+                ControlFlow::Continue(())
+            });
+            texts
+        };
+        assert_eq!(found(&marks(&[])).len(), 1, "the base lines lost 4 since the empty grid");
+        assert!(found(&work).is_empty(), "nothing lost");
+        // Losing 4 only in the cover (r4c5) or another digit gives no parent.
+        let mut cover_only = work.clone();
+        cover_only.eliminate(Cell::at(3, 4), Digit::new(4));
+        cover_only.eliminate(Cell::at(1, 0), Digit::new(5));
+        let scope = Scope::ALL.relying_on(Losses::between(&work, &cover_only));
+        let mut any = false;
+        let _ = Fish { degree: 2 }.hints_in(&cover_only, scope, &mut |_| {
+            any = true;
+            ControlFlow::Continue(())
+        });
+        assert!(!any, "no loss in the base outside the cover");
     }
 
     /// Looking at some digits finds the fish of those digits, and only those.

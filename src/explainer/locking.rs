@@ -18,21 +18,24 @@ const KIND_PAIRS: [(HouseKind, HouseKind); 4] = [
     (HouseKind::Row, HouseKind::Block),
 ];
 
-/// Offers every locked candidate in SE's order: a digit whose places in
-/// `from` (two or more) all lie in `to`, a crossing house of another kind.
+/// Offers every locked candidate in SE's order within `scope` (its digits,
+/// and for each the houses `from` holding a cell where a nested search
+/// took it out): a digit whose places in `from` (two or more) all lie in
+/// `to`, a crossing house of another kind.
 /// For each pair of kinds: digits 1 to 9, then the pairs of houses. That
 /// is SukakuExplainer's order, which the reference `se-steps` runs; SE
 /// 1.2.1 took the pairs of houses outside the digits, which picks another
 /// of two equal hints now and then but changes no rating of the fixture.
 pub(super) fn each_locked(
     grid: &Grid,
-    digits: DigitSet,
+    scope: Scope,
     found: &mut dyn FnMut(House, House, Digit) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for (from_kind, to_kind) in KIND_PAIRS {
-        for digit in digits.iter() {
+        for digit in scope.digits.iter() {
             let digit_cells = grid.cells_with(digit);
-            for from in houses_of(from_kind) {
+            let lost = scope.lost(digit);
+            for from in houses_of(from_kind).filter(|h| !h.cells().intersection(lost).is_empty()) {
                 if from_kind == HouseKind::Col {
                     // A column's places, kept as cells (reading them as
                     // positions costs more): the blocks it crosses are
@@ -96,9 +99,12 @@ impl Producer for Locking {
     }
 
     fn hints_in(&self, grid: &Grid, scope: Scope, sink: &mut dyn FnMut(Hint) -> ControlFlow<()>) -> ControlFlow<()> {
-        each_locked(grid, scope.digits, &mut |from, to, digit| {
+        each_locked(grid, scope, &mut |from, to, digit| {
             let outside = grid.house_cells_with(to, digit).difference(from.cells());
-            if outside.is_empty() {
+            // SE's rule parents: the digit must have left the cells of the
+            // first house outside the second.
+            let relied_on = from.cells().difference(to.cells());
+            if outside.is_empty() || relied_on.intersection(scope.lost(digit)).is_empty() {
                 return ControlFlow::Continue(());
             }
             let (name, difficulty) = match from.kind() {
@@ -108,9 +114,7 @@ impl Producer for Locking {
             let locked = grid.house_cells_with(from, digit);
             let entries: Vec<_> = outside.iter().map(|c| (c, DigitSet::single(digit))).collect();
             let detail = Detail::Locked { cells: locked, digit, from, to };
-            // SE's rule parents: the digit must have left the cells of the
-            // first house outside the second.
-            let relies = vec![(from.cells().difference(to.cells()), DigitSet::single(digit))];
+            let relies = vec![(relied_on, DigitSet::single(digit))];
             sink(removing(name, difficulty, removals_in_se_order(&entries), detail, relies))
         })
     }
@@ -139,6 +143,37 @@ mod tests {
         assert!(hint.removals.contains(&Candidate::new(Cell::at(8, 1), Digit::new(4))));
         assert_eq!(hint.relies_on_absence.len(), 1);
         assert_eq!(hint.relies_on_absence[0].0.len(), 6);
+    }
+
+    /// In a nested search, a locked candidate counts only where the search
+    /// took the digit out of the first house outside the second: the scope
+    /// of the losses keeps such a hint and skips one relying on no loss.
+    #[test]
+    fn a_scope_of_losses_keeps_only_locked_candidates_relying_on_them() {
+        use crate::explainer::producer::Losses;
+        let start = marks(&[]);
+        let mut work = start.clone();
+        for c in [Cell::at(0, 0), Cell::at(1, 0), Cell::at(1, 1), Cell::at(0, 2), Cell::at(1, 2), Cell::at(2, 0)] {
+            work.eliminate(c, Digit::new(4));
+        }
+        work.eliminate(Cell::at(2, 2), Digit::new(4));
+        let texts = |start: &Grid, work: &Grid| {
+            let scope = Scope::ALL.relying_on(Losses::between(start, work));
+            let mut texts = Vec::new();
+            let _ = Locking.hints_in(work, scope, &mut |h| {
+                texts.push(h.text());
+                ControlFlow::Continue(())
+            });
+            texts
+        };
+        let everywhere = texts(&start, &work);
+        assert!(everywhere.contains(&"Pointing: Cells r1c2,r3c2: 4 in block and column".to_string()));
+        assert!(texts(&work, &work).is_empty(), "nothing lost");
+        // Losing 4 in column 2 below the block, where the pointing removes
+        // it, gives that hint no parent.
+        let mut below = work.clone();
+        below.eliminate(Cell::at(8, 1), Digit::new(4));
+        assert!(texts(&work, &below).iter().all(|t| !t.contains("r1c2,r3c2")), "{:?}", texts(&work, &below));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::subsets::{HiddenSet, NakedSet};
 use super::unique::UniqueLoops;
 use super::wings::XyWing;
 use crate::grid::{Cell, Digit, Grid, House};
-use crate::sets::DigitSet;
+use crate::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;
 
 /// One of SE 1.2.1's hint producers. It reads the grid and offers its
@@ -74,28 +74,69 @@ pub(crate) struct Scope {
     pub(crate) digits: DigitSet,
     /// A bit per house index.
     houses: u32,
+    /// For each digit, the cells where a nested search took it out: a
+    /// nested rule's hint counts only if it relies on such a candidate
+    /// being gone (its "rule parents"), and Locking's and the fish's hints
+    /// rely on their digit's absence from cells of the houses they start
+    /// from. Every cell outside nested searches.
+    lost: [CellSet; 9],
 }
+
+/// For each digit, the cells where a grid a nested search reduced lacks
+/// it and the grid the search started from has it.
+#[derive(Clone, Copy)]
+pub(crate) struct Losses([CellSet; 9]);
+
+impl Losses {
+    /// Where `work` lost candidates of each digit that `start` had.
+    pub(crate) fn between(start: &Grid, work: &Grid) -> Losses {
+        Losses(std::array::from_fn(|i| {
+            let digit = Digit::from_index(i);
+            start.cells_with(digit).difference(work.cells_with(digit))
+        }))
+    }
+}
+
+/// Every house, a bit per house index.
+const ALL_HOUSES: u32 = (1 << 27) - 1;
 
 impl Scope {
     /// Every digit and every house.
-    pub(crate) const ALL: Scope = Scope { digits: DigitSet::ALL, houses: (1 << 27) - 1 };
+    pub(crate) const ALL: Scope = Scope { digits: DigitSet::ALL, houses: ALL_HOUSES, lost: [CellSet::ALL; 9] };
 
     /// No digit and no house.
-    pub(crate) const NONE: Scope = Scope { digits: DigitSet::EMPTY, houses: 0 };
+    pub(crate) const NONE: Scope = Scope { digits: DigitSet::EMPTY, houses: 0, lost: [CellSet::ALL; 9] };
 
     /// The digits and houses of either.
     pub(crate) fn union(self, other: Scope) -> Scope {
-        Scope { digits: self.digits.union(other.digits), houses: self.houses | other.houses }
+        Scope {
+            digits: self.digits.union(other.digits),
+            houses: self.houses | other.houses,
+            lost: std::array::from_fn(|i| self.lost[i].union(other.lost[i])),
+        }
     }
 
     /// The digits and the houses where `now`, reduced from `then`, differs
     /// from it: a local producer's hints elsewhere read nothing that changed.
     pub(crate) fn changed(then: &Grid, now: &Grid) -> Scope {
-        Scope { digits: changed_digits(then, now), houses: changed_houses(then, now) }
+        Scope { digits: changed_digits(then, now), houses: changed_houses(then, now), lost: [CellSet::ALL; 9] }
+    }
+
+    /// This scope, for a nested rule on a grid a search reduced from
+    /// another: only the houses where each digit lost a candidate can give
+    /// its hints rule parents.
+    pub(crate) fn relying_on(self, losses: Losses) -> Scope {
+        Scope { lost: losses.0, ..self }
     }
 
     pub(crate) fn holds(self, house: House) -> bool {
         self.houses >> house.index() & 1 == 1
+    }
+
+    /// The cells where `digit` was taken out in a nested search (every
+    /// cell elsewhere).
+    pub(crate) fn lost(self, digit: Digit) -> CellSet {
+        self.lost[digit.index()]
     }
 }
 

@@ -11,7 +11,7 @@ use super::links::NewLinks;
 use super::potential::{pot, Pot, Store};
 use super::scratch::Scratch;
 use super::select::{chain_hints, multiple_hints_reduced_from, unary_hints_reduced_from};
-use crate::explainer::producer::{nested_basic_rules, Scope};
+use crate::explainer::producer::{nested_basic_rules, Losses, Scope};
 use crate::grid::{Cell, Grid};
 use crate::sets::DigitSet;
 use std::rc::Rc;
@@ -20,8 +20,9 @@ use std::rc::Rc;
 #[derive(Clone)]
 pub(super) struct Found {
     pub(super) pot: Pot,
-    /// The "off" potentials of the search it relies on.
-    pub(super) parents: Vec<Pot>,
+    /// The "off" potentials of the search it relies on (shared by the
+    /// eliminations of one hint).
+    pub(super) parents: Rc<[Pot]>,
     /// The nested chain that found it, when the rule is a chain.
     pub(super) nested: Option<Rc<ChainHint>>,
 }
@@ -42,7 +43,8 @@ pub(super) struct Basic {
 /// changed: the rules look there alone.
 #[cfg(test)]
 fn basic_potentials(start: &Grid, work: &Grid) -> Vec<Found> {
-    basic_potentials_in(start, work, &[Scope::changed(start, work); RULES]).found
+    let scope = Scope::changed(start, work).relying_on(Losses::between(start, work));
+    basic_potentials_in(start, work, &[scope; RULES]).found
 }
 
 /// How many basic nested rules there are.
@@ -118,7 +120,8 @@ impl SinceRules {
             Some(last) => last.clone_from(work),
             None => self.last = Some(work.clone()),
         }
-        self.changed
+        let losses = Losses::between(start, work);
+        self.changed.map(|scope| scope.relying_on(losses))
     }
 
     /// Notes that the first `ran` rules ran on the last stall's grid (and
@@ -231,9 +234,10 @@ pub(super) fn advanced_potentials(
 }
 
 fn push_offs(result: &mut Vec<Found>, removals: &[(Cell, DigitSet)], parents: &[Pot], nested: Option<Rc<ChainHint>>) {
+    let parents: Rc<[Pot]> = parents.into();
     for (cell, digits) in java_map_order(removals) {
         for d in digits.iter() {
-            result.push(Found { pot: pot(cell, d, false), parents: parents.to_vec(), nested: nested.clone() });
+            result.push(Found { pot: pot(cell, d, false), parents: parents.clone(), nested: nested.clone() });
         }
     }
 }
@@ -259,7 +263,7 @@ mod tests {
 
     /// The potentials and parents of what the rules find.
     fn described(found: &[Found]) -> Vec<(Pot, Vec<Pot>)> {
-        found.iter().map(|f| (f.pot, f.parents.clone())).collect()
+        found.iter().map(|f| (f.pot, f.parents.to_vec())).collect()
     }
 
     /// Grids reduced from `start` by one or two candidates, none emptied.

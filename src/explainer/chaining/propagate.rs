@@ -115,9 +115,11 @@ fn follow(
             let mut inner = scratch.nested.take().unwrap_or_default();
             let found = advanced_potentials(mode, grid, &work, store, &mut since, &mut inner);
             scratch.nested = Some(inner);
+            let mut parents = std::mem::take(&mut scratch.parent_nodes);
             for found in found {
                 if !store.has(found.pot) {
-                    let parents: Vec<u32> = found.parents.iter().map(|&p| store.reached(p)).collect();
+                    parents.clear();
+                    parents.extend(found.parents.iter().map(|&p| store.reached(p)));
                     let m = store.add(found.pot, Cause::Advanced, &parents);
                     if let Some(hint) = found.nested {
                         store.set_nested(m, hint);
@@ -126,6 +128,7 @@ fn follow(
                     pending_off.push_back(m);
                 }
             }
+            scratch.parent_nodes = parents;
         }
     }
 }

@@ -58,6 +58,8 @@ pub(crate) struct Scratch {
     pub(super) ons: Vec<Derived>,
     pub(super) pending_on: VecDeque<u32>,
     pub(super) pending_off: VecDeque<u32>,
+    /// The nodes of a nested rule's parents, as a search adds what it found.
+    pub(super) parent_nodes: Vec<u32>,
     /// The unary engine's.
     pub(super) unary: UnaryBuffers,
     /// The narrowed Multiple engine's.
@@ -108,6 +110,7 @@ impl Default for Scratch {
             ons: Vec::new(),
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
+            parent_nodes: Vec::new(),
             unary: UnaryBuffers::default(),
             narrowed_known: Known::default(),
             fits: Fits::default(),
