@@ -75,6 +75,13 @@ impl Producer for NakedSet {
                     continue;
                 }
                 let digits = DigitSet::from_bits(union);
+                let cells = cells_at(house, tuple);
+                // SE's rule parents: the set's cells must have lost every
+                // other digit (in a nested search, one of them gone there).
+                let others = DigitSet::ALL.difference(digits);
+                if others.iter().all(|d| scope.lost(d).intersection(cells).is_empty()) {
+                    continue;
+                }
                 let entries: Vec<_> = (0..9)
                     .filter(|i| tuple >> i & 1 == 0)
                     .map(|i| (list[i], grid.candidates(list[i]).intersection(digits)))
@@ -83,11 +90,8 @@ impl Producer for NakedSet {
                 if entries.is_empty() {
                     continue;
                 }
-                let cells = cells_at(house, tuple);
                 let detail = Detail::Set { cells, digits, house };
-                // SE's rule parents: the set's cells must have lost every
-                // other digit.
-                let relies = vec![(cells, DigitSet::ALL.difference(digits))];
+                let relies = vec![(cells, others)];
                 sink(removing(name, difficulty, removals_in_se_order(&entries), detail, relies))?;
             }
         }
@@ -125,8 +129,13 @@ impl Producer for HiddenSet {
             }
             each_hidden_tuple(grid, house, self.degree, &mut |digits, set_positions| {
                 let cells = cells_at(house, set_positions);
-                if cells.iter().all(|c| grid.candidates(c).difference(digits).is_empty()) {
-                    // A hidden set that removes nothing.
+                // SE's rule parents: the set's digits must have left the
+                // rest of the house (in a nested search, one of them there).
+                let rest = house.cells().difference(cells);
+                if cells.iter().all(|c| grid.candidates(c).difference(digits).is_empty())
+                    || digits.iter().all(|d| scope.lost(d).intersection(rest).is_empty())
+                {
+                    // A hidden set that removes nothing, or relies on nothing lost.
                     return ControlFlow::Continue(());
                 }
                 let entries: Vec<_> = cells
@@ -138,9 +147,7 @@ impl Producer for HiddenSet {
                     return ControlFlow::Continue(());
                 }
                 let detail = Detail::Set { cells, digits, house };
-                // SE's rule parents: the set's digits must have left the
-                // rest of the house.
-                let relies = vec![(house.cells().difference(cells), digits)];
+                let relies = vec![(rest, digits)];
                 sink(removing(name, difficulty, removals_in_se_order(&entries), detail, relies))
             })?;
         }

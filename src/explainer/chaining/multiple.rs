@@ -283,7 +283,8 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
         let (roots, n) = gathered(values.iter().map(|d| pot(cell, d, true)));
         engine.may_meet(&roots[..n], engine.cell_lost(cell))
     };
-    let mut on_stores: Vec<Rc<Store>> = Vec::with_capacity(card as usize);
+    // Empty until a search is kept: the narrowed engine skips most cells.
+    let mut on_stores: Vec<Rc<Store>> = Vec::new();
     for d in values.iter() {
         let regions = !mode.nishio && engine.may_have_region_chain(cell, d);
         if !(contradiction || double || cell_chains || regions) {

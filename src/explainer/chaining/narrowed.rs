@@ -37,6 +37,7 @@ pub(super) struct Narrowed<'a> {
 /// The sets of `Narrowed::reached` found so far, by root. One is kept
 /// from one reduced grid to the next: growing its list afresh for each of
 /// thousands of grids a step was a twentieth of the nested levels' work.
+#[derive(Default)]
 pub(super) struct Known {
     /// Where each root's sets are in `sets`, if there.
     at: Vec<u16>,
@@ -45,14 +46,13 @@ pub(super) struct Known {
     roots: Vec<Pot>,
 }
 
-impl Default for Known {
-    fn default() -> Known {
-        Known { at: vec![u16::MAX; POTS], sets: Vec::new(), roots: Vec::new() }
-    }
-}
-
 impl Known {
+    /// Empty, with its table of where each root's sets are made ready
+    /// (one left behind while the table is lent out costs nothing).
     fn clear(&mut self) {
+        if self.at.is_empty() {
+            self.at = vec![u16::MAX; POTS];
+        }
         for root in self.roots.drain(..) {
             self.at[root as usize] = u16::MAX;
         }
