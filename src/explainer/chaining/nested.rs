@@ -9,7 +9,7 @@
 use super::chain_hint::{ChainHint, Mode};
 use super::links::NewLinks;
 use super::potential::{pot, Pot, Store};
-use super::scratch::Scratch;
+use super::scratch::{settles, Scratch};
 use super::select::{chain_hints, multiple_hints_reduced_from, unary_hints_reduced_from};
 use crate::explainer::producer::{nested_basic_rules, Losses, Scope};
 use crate::grid::{Cell, Grid};
@@ -101,11 +101,14 @@ pub(super) struct SinceRules {
     last: Option<Grid>,
     /// For each rule, the digits and houses changed since it last ran.
     changed: [Scope; RULES],
+    /// The last grid of the search where the nested unary engine ran and
+    /// everything it found was followed (see `advanced_potentials`).
+    settled: Option<Grid>,
 }
 
 impl Default for SinceRules {
     fn default() -> SinceRules {
-        SinceRules { last: None, changed: [Scope::NONE; RULES] }
+        SinceRules { last: None, changed: [Scope::NONE; RULES], settled: None }
     }
 }
 
@@ -185,13 +188,16 @@ pub(super) fn advanced_potentials(
     let mut new_links = None;
     for inner in nested_chains(mode) {
         let hints = if inner == Mode::UNARY {
-            // Where the same search (here or at the position before), or
-            // one from a potential it reached, stalled on a grid this one
-            // reduces and the engine found nothing there, only the few
-            // strong links made since need be looked through: the argument
-            // for `start` holds for any such grid (see `Scratch::note_quiet`).
+            // Where this search ran the engine at an earlier stall and
+            // followed all it found, or the same search (here or at the
+            // position before), or one from a potential it reached, stalled
+            // on a grid this one reduces and the engine found nothing
+            // there, only the few strong links made since need be looked
+            // through: the argument for `start` holds for any such grid
+            // (see `Scratch::note_quiet`).
             let hints = scratch.hints_of(inner, work, |scratch| {
-                match scratch.quiet_above(store, work).map(|quiet| NewLinks::new(quiet, work)) {
+                let base = since.settled.as_ref().or_else(|| scratch.quiet_above(store, work));
+                match base.map(|base| NewLinks::new(base, work)) {
                     Some(since) => unary_hints_reduced_from(work, &since, scratch),
                     None if start_has_no_unary(scratch) => unary_hints_reduced_from(
                         work,
@@ -219,11 +225,24 @@ pub(super) fn advanced_potentials(
         } else {
             scratch.hints_of(inner, work, |scratch| chain_hints(inner, work, scratch))
         };
+        let mut all_followed = true;
         for hint in hints {
             hint.rule_parents(start, work, &mut parents);
-            if !parents.is_empty() {
+            if parents.is_empty() {
+                all_followed = false;
+            } else {
                 let removals = hint.removals.clone();
                 push_offs(&mut result, &removals, &parents, Some(hint));
+            }
+        }
+        if inner == Mode::UNARY && all_followed && settles(work) {
+            // The search removes all that the engine found here before it
+            // stalls again: a hint there has to go through a strong link
+            // this grid lacks (one through links it has would remove a
+            // candidate the engine removed here).
+            match &mut since.settled {
+                Some(settled) => settled.clone_from(work),
+                None => since.settled = Some(work.clone()),
             }
         }
         if !result.is_empty() {

@@ -137,6 +137,20 @@ fn key(grid: &Grid) -> GridKey {
     })
 }
 
+/// Whether no cell of `grid` is down to one candidate that sees another
+/// of its digit. The unary engine starts from no cell with one candidate,
+/// so a candidate such a cell eliminates may be left on `grid` by an
+/// engine that finds everything else, and a cycle of a reduction of it
+/// through links `grid` has could eliminate it. A dynamic search that
+/// leaves one candidate in a cell follows it "on", and so removes it from
+/// the cell's peers.
+pub(super) fn settles(grid: &Grid) -> bool {
+    let alone = |cell: Cell| {
+        grid.candidates(cell).first().is_none_or(|d| grid.cells_with(d).intersection(cell.peers()).is_empty())
+    };
+    grid.cells_holding(1..=1).iter().all(alone)
+}
+
 impl Scratch {
     /// Moves on to a new position: what was found at the position left is
     /// kept for this one, anything older forgotten.
@@ -172,18 +186,10 @@ impl Scratch {
     }
 
     /// Notes that the unary engine finds nothing on `grid`, where the
-    /// search `store` stalled, if no cell of it is down to a candidate
-    /// that sees another of its digit: a cycle of a reduction of it could
-    /// eliminate such a candidate through links it has (and no forcing
-    /// chain starts from a cell with one candidate to tell). A dynamic
-    /// search that leaves one candidate in a cell follows it "on", and
-    /// so removes it from the cell's peers.
+    /// search `store` stalled, if the grid [`settles`].
     pub(super) fn note_quiet(&mut self, store: &Store, grid: &Grid) {
         let Some(&root) = store.order().first() else { return };
-        let alone = |cell: Cell| {
-            grid.candidates(cell).first().is_none_or(|d| grid.cells_with(d).intersection(cell.peers()).is_empty())
-        };
-        if !grid.cells_holding(1..=1).iter().all(alone) {
+        if !settles(grid) {
             return;
         }
         match self.quiet.get_mut(&root) {

@@ -564,6 +564,75 @@ mod tests {
     /// The same where the grid with no unary hint is one a dynamic search
     /// stalled on, as the nested levels keep them: with cells down to one
     /// candidate (or none). Over such grids reduced by one candidate more.
+    /// The same where the unary engine has hints on the stalled grid, each
+    /// relying on something the search removed, and the grid looked at is
+    /// a reduction of it without everything they remove (as the search's
+    /// next stall is, once it followed them): every hint there goes
+    /// through a strong link the stalled grid lacks.
+    #[test]
+    fn after_a_stall_whose_hints_were_all_followed_the_search_through_new_links_misses_nothing() {
+        use super::super::positions::grid_from_marks;
+        use super::super::potential::{pot, pot_cell, pot_digit, pot_name, pot_on, Store};
+        use super::super::propagate::propagate;
+        use super::super::scratch::{settles, Scratch};
+        use super::super::select::chain_hints;
+        use crate::explainer::chaining::chain_hint::Mode;
+        use crate::grid::{Cell, Digit};
+        let (mut settled, mut compared, mut with_hints) = (0, 0, 0);
+        for position in [&NISHIO, &REGION, &CONTRADICTION] {
+            let start = grid_from_marks(position.marks);
+            assert_eq!(first_of(&UNARY, position), None);
+            for cell in start.cells_holding(2..=9).iter() {
+                for (digit, on) in start.candidates(cell).iter().flat_map(|d| [(d, true), (d, false)]) {
+                    let mut store = Store::new();
+                    let root = pot(cell, digit, on);
+                    if propagate(Mode::DYNAMIC, &start, None, root, &mut store, &mut Scratch::default()).is_some() {
+                        continue;
+                    }
+                    let mut stalled = start.clone();
+                    for &p in store.order().iter().filter(|&&p| !pot_on(p)) {
+                        stalled.eliminate(pot_cell(p), pot_digit(p));
+                    }
+                    let hints = chain_hints(Mode::UNARY, &stalled, &mut Scratch::default());
+                    let mut parents = Vec::new();
+                    let all_rely = hints.iter().all(|h| {
+                        h.rule_parents(&start, &stalled, &mut parents);
+                        !parents.is_empty()
+                    });
+                    if hints.is_empty() || !all_rely || !settles(&stalled) {
+                        continue;
+                    }
+                    let mut followed = stalled.clone();
+                    for hint in &hints {
+                        for &(c, digits) in &hint.removals {
+                            for d in digits.iter() {
+                                followed.eliminate(c, d);
+                            }
+                        }
+                    }
+                    if Cell::all().any(|c| followed.value(c).is_none() && followed.candidates(c).is_empty()) {
+                        continue;
+                    }
+                    settled += 1;
+                    let candidates: Vec<(Cell, Digit)> =
+                        Cell::all().flat_map(|c| followed.candidates(c).iter().map(move |d| (c, d))).collect();
+                    for reduced in std::iter::once(None).chain(candidates.iter().step_by(9).map(Some)) {
+                        let mut work = followed.clone();
+                        if let Some(&(c, d)) = reduced {
+                            work.eliminate(c, d);
+                        }
+                        let (through, full, _) = through_new_links_and_all(&stalled, &work);
+                        assert_eq!(through, full, "{reduced:?} removed after {}", pot_name(root));
+                        compared += 1;
+                        with_hints += usize::from(!full.is_empty());
+                    }
+                }
+            }
+        }
+        assert!(settled > 200, "{settled} stalled grids whose hints all rely on the search");
+        assert!(with_hints > 1000 && with_hints < compared, "{with_hints} of {compared} with hints");
+    }
+
     #[test]
     fn on_a_reduction_of_a_quiet_stalled_grid_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
