@@ -561,10 +561,7 @@ mod tests {
         }
     }
 
-    /// The same where the grid with no unary hint is one a dynamic search
-    /// stalled on, as the nested levels keep them: with cells down to one
-    /// candidate (or none). Over such grids reduced by one candidate more.
-    /// The same where the unary engine has hints on the stalled grid, each
+    /// As below, but where the unary engine has hints on the stalled grid, each
     /// relying on something the search removed, and the grid looked at is
     /// a reduction of it without everything they remove (as the search's
     /// next stall is, once it followed them): every hint there goes
@@ -633,6 +630,9 @@ mod tests {
         assert!(with_hints > 1000 && with_hints < compared, "{with_hints} of {compared} with hints");
     }
 
+    /// The same where the grid with no unary hint is one a dynamic search
+    /// stalled on, as the nested levels keep them: with cells down to one
+    /// candidate (or none). Over such grids reduced by one candidate more.
     #[test]
     fn on_a_reduction_of_a_quiet_stalled_grid_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
