@@ -561,6 +561,32 @@ mod tests {
         }
     }
 
+    /// For each root (every candidate of `start`, "on" and "off") whose
+    /// dynamic search stalls without a contradiction: the root and the grid
+    /// it stalls on, `start` without every candidate the search removed.
+    fn stalled_grids(start: &Grid) -> Vec<(super::super::potential::Pot, Grid)> {
+        use super::super::potential::{pot, pot_cell, pot_digit, pot_on, Store};
+        use super::super::propagate::propagate;
+        use super::super::scratch::Scratch;
+        use crate::explainer::chaining::chain_hint::Mode;
+        let mut grids = Vec::new();
+        for cell in start.cells_holding(2..=9).iter() {
+            for (digit, on) in start.candidates(cell).iter().flat_map(|d| [(d, true), (d, false)]) {
+                let mut store = Store::new();
+                let root = pot(cell, digit, on);
+                if propagate(Mode::DYNAMIC, start, None, root, &mut store, &mut Scratch::default()).is_some() {
+                    continue;
+                }
+                let mut stalled = start.clone();
+                for &p in store.order().iter().filter(|&&p| !pot_on(p)) {
+                    stalled.eliminate(pot_cell(p), pot_digit(p));
+                }
+                grids.push((root, stalled));
+            }
+        }
+        grids
+    }
+
     /// As below, but where the unary engine has hints on the stalled grid, each
     /// relying on something the search removed, and the grid looked at is
     /// a reduction of it without everything they remove (as the search's
@@ -569,8 +595,7 @@ mod tests {
     #[test]
     fn after_a_stall_whose_hints_were_all_followed_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
-        use super::super::potential::{pot, pot_cell, pot_digit, pot_name, pot_on, Store};
-        use super::super::propagate::propagate;
+        use super::super::potential::pot_name;
         use super::super::scratch::{settles, Scratch};
         use super::super::select::chain_hints;
         use crate::explainer::chaining::chain_hint::Mode;
@@ -579,50 +604,39 @@ mod tests {
         for position in [&NISHIO, &REGION, &CONTRADICTION] {
             let start = grid_from_marks(position.marks);
             assert_eq!(first_of(&UNARY, position), None);
-            for cell in start.cells_holding(2..=9).iter() {
-                for (digit, on) in start.candidates(cell).iter().flat_map(|d| [(d, true), (d, false)]) {
-                    let mut store = Store::new();
-                    let root = pot(cell, digit, on);
-                    if propagate(Mode::DYNAMIC, &start, None, root, &mut store, &mut Scratch::default()).is_some() {
-                        continue;
-                    }
-                    let mut stalled = start.clone();
-                    for &p in store.order().iter().filter(|&&p| !pot_on(p)) {
-                        stalled.eliminate(pot_cell(p), pot_digit(p));
-                    }
-                    let hints = chain_hints(Mode::UNARY, &stalled, &mut Scratch::default());
-                    let mut parents = Vec::new();
-                    let all_rely = hints.iter().all(|h| {
-                        h.rule_parents(&start, &stalled, &mut parents);
-                        !parents.is_empty()
-                    });
-                    if hints.is_empty() || !all_rely || !settles(&stalled) {
-                        continue;
-                    }
-                    let mut followed = stalled.clone();
-                    for hint in &hints {
-                        for &(c, digits) in &hint.removals {
-                            for d in digits.iter() {
-                                followed.eliminate(c, d);
-                            }
+            for (root, stalled) in stalled_grids(&start) {
+                let hints = chain_hints(Mode::UNARY, &stalled, &mut Scratch::default());
+                let mut parents = Vec::new();
+                let all_rely = hints.iter().all(|h| {
+                    h.rule_parents(&start, &stalled, &mut parents);
+                    !parents.is_empty()
+                });
+                if hints.is_empty() || !all_rely || !settles(&stalled) {
+                    continue;
+                }
+                let mut followed = stalled.clone();
+                for hint in &hints {
+                    for &(c, digits) in &hint.removals {
+                        for d in digits.iter() {
+                            followed.eliminate(c, d);
                         }
                     }
-                    if Cell::all().any(|c| followed.value(c).is_none() && followed.candidates(c).is_empty()) {
-                        continue;
+                }
+                if Cell::all().any(|c| followed.value(c).is_none() && followed.candidates(c).is_empty()) {
+                    continue;
+                }
+                settled += 1;
+                let candidates: Vec<(Cell, Digit)> =
+                    Cell::all().flat_map(|c| followed.candidates(c).iter().map(move |d| (c, d))).collect();
+                for reduced in std::iter::once(None).chain(candidates.iter().step_by(9).map(Some)) {
+                    let mut work = followed.clone();
+                    if let Some(&(c, d)) = reduced {
+                        work.eliminate(c, d);
                     }
-                    settled += 1;
-                    let candidates: Vec<(Cell, Digit)> =
-                        Cell::all().flat_map(|c| followed.candidates(c).iter().map(move |d| (c, d))).collect();
-                    for reduced in std::iter::once(None).chain(candidates.iter().step_by(9).map(Some)) {
-                        let mut work = followed.clone();
-                        if let Some(&(c, d)) = reduced {
-                            work.eliminate(c, d);
-                        }
-                        let (through, full, _) = through_new_links_and_all(&stalled, &work);
-                        assert_eq!(through, full, "{reduced:?} removed after {}", pot_name(root));
-                        compared += 1;
-                        with_hints += usize::from(!full.is_empty());
-                    }
+                    let (through, full, _) = through_new_links_and_all(&stalled, &work);
+                    assert_eq!(through, full, "{reduced:?} removed after {}", pot_name(root));
+                    compared += 1;
+                    with_hints += usize::from(!full.is_empty());
                 }
             }
         }
@@ -636,41 +650,18 @@ mod tests {
     #[test]
     fn on_a_reduction_of_a_quiet_stalled_grid_the_search_through_new_links_misses_nothing() {
         use super::super::positions::grid_from_marks;
-        use super::super::potential::{pot, pot_cell, pot_digit, pot_name, pot_on, Store};
-        use super::super::propagate::propagate;
-        use super::super::scratch::Scratch;
+        use super::super::potential::pot_name;
+        use super::super::scratch::{settles, Scratch};
         use super::super::select::chain_hints;
         use crate::explainer::chaining::chain_hint::Mode;
         use crate::grid::{Cell, Digit};
         let (mut quiet, mut with_single, mut compared, mut with_hints) = (0, 0, 0, 0);
         for position in [&NISHIO, &REGION, &CONTRADICTION] {
             let start = grid_from_marks(position.marks);
-            let roots: Vec<(Cell, Digit, bool)> = start
-                .cells_holding(2..=9)
-                .iter()
-                .flat_map(|c| start.candidates(c).iter().flat_map(move |d| [(c, d, true), (c, d, false)]))
-                .collect();
-            for &(cell, digit, on) in &roots {
-                let mut store = Store::new();
-                let root = pot(cell, digit, on);
-                if propagate(Mode::DYNAMIC, &start, None, root, &mut store, &mut Scratch::default()).is_some() {
-                    continue;
-                }
-                let mut stalled = start.clone();
-                for &p in store.order().iter().filter(|&&p| !pot_on(p)) {
-                    stalled.eliminate(pot_cell(p), pot_digit(p));
-                }
+            for (root, stalled) in stalled_grids(&start) {
                 // As the nested levels keep them: no cell down to a
                 // candidate that sees another of its digit.
-                let alone = |c: Cell| {
-                    stalled
-                        .candidates(c)
-                        .first()
-                        .is_none_or(|d| stalled.cells_with(d).intersection(c.peers()).is_empty())
-                };
-                if !chain_hints(Mode::UNARY, &stalled, &mut Scratch::default()).is_empty()
-                    || !stalled.cells_holding(1..=1).iter().all(alone)
-                {
+                if !chain_hints(Mode::UNARY, &stalled, &mut Scratch::default()).is_empty() || !settles(&stalled) {
                     continue;
                 }
                 quiet += 1;
