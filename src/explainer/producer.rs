@@ -123,8 +123,8 @@ impl Scope {
     }
 
     /// This scope, for a nested rule on a grid a search reduced from
-    /// another: only the houses where each digit lost a candidate can give
-    /// its hints rule parents.
+    /// another: only a hint relying on a cell where its digit was taken
+    /// out has rule parents.
     pub(crate) fn relying_on(self, losses: Losses) -> Scope {
         Scope { lost: losses.0, ..self }
     }

@@ -224,6 +224,42 @@ mod tests {
         assert_eq!(HiddenSet { degree: 4 }.first(&g), None);
     }
 
+    /// In a nested search, a naked or hidden set counts only where the
+    /// search took out a candidate the set relies on being gone: the scope
+    /// of the losses keeps such a set and skips one relying on no loss.
+    #[test]
+    fn a_scope_of_losses_keeps_only_sets_relying_on_them() {
+        use crate::explainer::producer::Losses;
+        let texts = |producer: &dyn Producer, start: &Grid, work: &Grid| {
+            let scope = Scope::ALL.relying_on(Losses::between(start, work));
+            let mut texts = Vec::new();
+            let _ = producer.hints_in(work, scope, &mut |h| {
+                texts.push(h.text());
+                ControlFlow::Continue(())
+            });
+            texts
+        };
+        let naked = marks(&[(8, 1, "17"), (8, 4, "17")]);
+        let pair = NakedSet { degree: 2 };
+        assert_eq!(texts(&pair, &marks(&[]), &naked), vec!["Naked Pair: Cells r8c1,r8c4: 1,7 in row"]);
+        assert!(texts(&pair, &naked, &naked).is_empty(), "nothing lost");
+        let mut lost_elsewhere = naked.clone();
+        lost_elsewhere.eliminate(Cell::at(7, 8), Digit::new(2));
+        assert!(texts(&pair, &naked, &lost_elsewhere).is_empty(), "the pair's cells lost nothing");
+
+        let mut hidden = marks(&[]);
+        for row in [0, 2, 3, 4, 5, 6, 8] {
+            hidden.eliminate(Cell::at(row, 0), Digit::new(3));
+            hidden.eliminate(Cell::at(row, 0), Digit::new(6));
+        }
+        let pair = HiddenSet { degree: 2 };
+        assert_eq!(texts(&pair, &marks(&[]), &hidden), vec!["Hidden Pair: Cells r2c1,r8c1: 3,6 in column"]);
+        assert!(texts(&pair, &hidden, &hidden).is_empty(), "nothing lost");
+        let mut lost_inside = hidden.clone();
+        lost_inside.eliminate(Cell::at(1, 0), Digit::new(5));
+        assert!(texts(&pair, &hidden, &lost_inside).is_empty(), "3 and 6 lost nothing in the rest of the column");
+    }
+
     #[test]
     fn no_hidden_pair_that_removes_nothing() {
         let mut g = marks(&[(2, 1, "36"), (8, 1, "36")]);
