@@ -150,22 +150,14 @@ mod tests {
     /// of the losses keeps such a hint and skips one relying on no loss.
     #[test]
     fn a_scope_of_losses_keeps_only_locked_candidates_relying_on_them() {
-        use crate::explainer::producer::Losses;
+        use crate::explainer::producer::texts_relying_on_losses;
         let start = marks(&[]);
         let mut work = start.clone();
         for c in [Cell::at(0, 0), Cell::at(1, 0), Cell::at(1, 1), Cell::at(0, 2), Cell::at(1, 2), Cell::at(2, 0)] {
             work.eliminate(c, Digit::new(4));
         }
         work.eliminate(Cell::at(2, 2), Digit::new(4));
-        let texts = |start: &Grid, work: &Grid| {
-            let scope = Scope::ALL.relying_on(Losses::between(start, work));
-            let mut texts = Vec::new();
-            let _ = Locking.hints_in(work, scope, &mut |h| {
-                texts.push(h.text());
-                ControlFlow::Continue(())
-            });
-            texts
-        };
+        let texts = |start: &Grid, work: &Grid| texts_relying_on_losses(&Locking, start, work);
         let everywhere = texts(&start, &work);
         assert!(everywhere.contains(&"Pointing: Cells r1c2,r3c2: 4 in block and column".to_string()));
         assert!(texts(&work, &work).is_empty(), "nothing lost");

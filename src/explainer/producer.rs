@@ -273,6 +273,19 @@ pub(crate) fn nested_basic_rules() -> &'static [&'static dyn Producer] {
 static NESTED_BASIC_RULES: &[&dyn Producer] =
     &[&Locking, &HiddenSet { degree: 2 }, &NakedSet { degree: 2 }, &Fish { degree: 2 }];
 
+/// The texts of the hints `producer` offers on `work`, as a nested rule
+/// on a grid a search reduced from `start`.
+#[cfg(test)]
+pub(crate) fn texts_relying_on_losses(producer: &dyn Producer, start: &Grid, work: &Grid) -> Vec<String> {
+    let scope = Scope::ALL.relying_on(Losses::between(start, work));
+    let mut texts = Vec::new();
+    let _ = producer.hints_in(work, scope, &mut |hint| {
+        texts.push(hint.text());
+        ControlFlow::Continue(())
+    });
+    texts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -229,16 +229,7 @@ mod tests {
     /// of the losses keeps such a set and skips one relying on no loss.
     #[test]
     fn a_scope_of_losses_keeps_only_sets_relying_on_them() {
-        use crate::explainer::producer::Losses;
-        let texts = |producer: &dyn Producer, start: &Grid, work: &Grid| {
-            let scope = Scope::ALL.relying_on(Losses::between(start, work));
-            let mut texts = Vec::new();
-            let _ = producer.hints_in(work, scope, &mut |h| {
-                texts.push(h.text());
-                ControlFlow::Continue(())
-            });
-            texts
-        };
+        use crate::explainer::producer::texts_relying_on_losses as texts;
         let naked = marks(&[(8, 1, "17"), (8, 4, "17")]);
         let pair = NakedSet { degree: 2 };
         assert_eq!(texts(&pair, &marks(&[]), &naked), vec!["Naked Pair: Cells r8c1,r8c4: 1,7 in row"]);
