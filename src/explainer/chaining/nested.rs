@@ -43,8 +43,7 @@ pub(super) struct Basic {
 /// changed: the rules look there alone.
 #[cfg(test)]
 fn basic_potentials(start: &Grid, work: &Grid) -> Vec<Found> {
-    let scope = Scope::changed(start, work).relying_on(Losses::between(start, work));
-    basic_potentials_in(start, work, &[scope; RULES]).found
+    basic_potentials_in(start, work, &relying_on_losses(start, work, [Scope::changed(start, work); RULES])).found
 }
 
 /// How many basic nested rules there are.
@@ -90,6 +89,13 @@ fn basic_potentials_in(start: &Grid, work: &Grid, scopes: &[Scope; RULES]) -> Ba
     Basic { found: result, ran: RULES }
 }
 
+/// `scopes`, for the rules on `work` reduced from `start`: only a hint
+/// relying on a candidate the search took out has rule parents.
+fn relying_on_losses(start: &Grid, work: &Grid, scopes: [Scope; RULES]) -> [Scope; RULES] {
+    let losses = Losses::between(start, work);
+    scopes.map(|scope| scope.relying_on(losses))
+}
+
 /// For one dynamic search: where its grid changed since each basic nested
 /// rule last ran on it. At the next stall a rule need look only there. A
 /// hint of the rule elsewhere was a hint where it last ran: then it either
@@ -123,8 +129,7 @@ impl SinceRules {
             Some(last) => last.clone_from(work),
             None => self.last = Some(work.clone()),
         }
-        let losses = Losses::between(start, work);
-        self.changed.map(|scope| scope.relying_on(losses))
+        self.changed
     }
 
     /// Notes that the first `ran` rules ran on the last stall's grid (and
@@ -169,7 +174,8 @@ pub(super) fn advanced_potentials(
     scratch: &mut Scratch,
 ) -> Vec<Found> {
     let scopes = since.scopes(start, work);
-    let basic = scratch.basic_of(start, work, || basic_potentials_in(start, work, &scopes));
+    let basic =
+        scratch.basic_of(start, work, || basic_potentials_in(start, work, &relying_on_losses(start, work, scopes)));
     since.ran(basic.ran);
     if !basic.found.is_empty() {
         return checked(basic.found.to_vec(), store);
@@ -357,7 +363,7 @@ mod tests {
                 // more candidate, as the search's propagation would.
                 for stall in 0..4 {
                     let scopes = since.scopes(&start, &work);
-                    let basic = basic_potentials_in(&start, &work, &scopes);
+                    let basic = basic_potentials_in(&start, &work, &relying_on_losses(&start, &work, scopes));
                     let everywhere = basic_potentials_in(&start, &work, &[Scope::ALL; RULES]);
                     assert_eq!(described(&basic.found), described(&everywhere.found));
                     assert_eq!(basic.ran, everywhere.ran);
