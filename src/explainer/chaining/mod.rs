@@ -15,6 +15,7 @@
 //! - [`multiple`]: binary (contradiction, double), cell and region chains
 //! - [`narrowed`]: which Multiple searches can still meet on a reduced grid
 //! - [`fit`]: where each digit's placements go (which Nishio searches can contradict)
+//! - [`truth`]: the position's solution (which searches cannot contradict)
 //! - [`nested`]: the nested rules of the levels above dynamic
 //! - [`chain_hint`]: a hint's complexity, difficulty, names and text
 //! - [`select`]: a producer's sort and de-duplication
@@ -33,6 +34,7 @@ pub(crate) use scratch::Scratch;
 mod select;
 #[cfg(test)]
 mod test_positions;
+mod truth;
 mod unary;
 
 use super::hint::Hint;

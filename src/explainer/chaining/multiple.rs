@@ -9,9 +9,10 @@ use super::fit::{fit, Fit, Fits};
 use super::links::{NewLinks, StaticLinks};
 use super::narrowed::{Narrowed, StartLinks};
 use super::potential::{conjugate, pot, pot_cell, pot_digit, pot_on, Pot, PotSet, Store};
-use super::propagate::propagate;
+use super::propagate::propagate_until;
 use super::reach::Reach;
 use super::scratch::Scratch;
+use super::truth::Truth;
 use crate::grid::{Cell, Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use std::rc::Rc;
@@ -24,9 +25,12 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, 
 }
 
 /// Hints of the engine `mode` among which the first in SE's order is (the
-/// others may be left out).
+/// others may be left out). Where the position has one solution, the
+/// searches it makes pointless are skipped or cut short.
 pub(super) fn multiple_hints_for_first(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
-    let engine = Engine { best: Some(std::cell::Cell::new(None)), ..Engine::new(mode, grid, Some(&mut scratch.fits)) };
+    let truth = scratch.truth_of(grid);
+    let engine =
+        Engine { best: Some(std::cell::Cell::new(None)), truth, ..Engine::new(mode, grid, Some(&mut scratch.fits)) };
     engine_hints(&engine, out, scratch);
 }
 
@@ -57,16 +61,17 @@ pub(super) fn multiple_hints_reduced_from(
 }
 
 fn engine_hints(engine: &Engine, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
-    let (mode, grid) = (engine.mode, engine.grid);
-    let min = if mode.dynamic { 2 } else { 3 };
-    for cell in grid.cells_holding(min..=9).iter() {
+    let grid = engine.grid;
+    for cell in grid.cells_holding(engine.fewest_values()..=9).iter() {
         cell_hints(engine, cell, scratch, out);
-        // A cell's "on" searches serve its own hints and the houses whose
+        // A cell's searches serve its own hints and the houses whose
         // first place comes earlier: both are done, so their stores can
         // be reused (those no hint holds).
         for d in grid.candidates(cell).iter() {
-            if let Some((store, _)) = scratch.on_searches[pot(cell, d, true) as usize].take() {
-                scratch.pool.push(store);
+            for on in [true, false] {
+                if let Some((store, _)) = scratch.on_searches[pot(cell, d, on) as usize].take() {
+                    scratch.pool.push(store);
+                }
             }
         }
     }
@@ -96,6 +101,8 @@ struct Engine<'g> {
     /// (difficulty, complexity, sort key) of the best offered so far. A
     /// hint that cannot beat it is not built.
     best: Option<std::cell::Cell<Option<(f64, u32, u8)>>>,
+    /// The solution of the grid, when it has exactly one (see `search_true`).
+    truth: Option<Rc<Truth>>,
 }
 
 impl<'g> Engine<'g> {
@@ -115,7 +122,7 @@ impl<'g> Engine<'g> {
             Some(known) => known.of(grid),
             None => std::array::from_fn(|i| fit(grid, Digit::from_index(i))),
         });
-        Engine { mode, grid, links: None, reach: None, narrowed: None, fits, best: None }
+        Engine { mode, grid, links: None, reach: None, narrowed: None, fits, best: None, truth: None }
     }
 
     /// Adds a hint that removes something, unless only the first is wanted
@@ -166,6 +173,41 @@ impl<'g> Engine<'g> {
         self.reach.as_ref().is_none_or(|reach| reach.meet(roots.iter().copied()))
     }
 
+    /// Whether the grid's single solution, if known, makes `p` true.
+    fn holds(&self, p: Pot) -> bool {
+        self.truth.as_ref().is_some_and(|t| t.holds(p))
+    }
+
+    /// The fewest candidates of a cell the engine starts from: SE's static
+    /// engines skip two-valued cells.
+    fn fewest_values(&self) -> u32 {
+        if self.mode.dynamic {
+            2
+        } else {
+            3
+        }
+    }
+
+    /// Whether the engine looks at `cell` at all (as a cell to start from
+    /// and as a house's first place).
+    fn starts_from(&self, cell: Cell) -> bool {
+        self.grid.candidates(cell).len() >= self.fewest_values()
+    }
+
+    /// Whether the engine looks for cell forcing chains from `cell`.
+    fn may_have_cell_chain(&self, cell: Cell) -> bool {
+        let card = self.grid.candidates(cell).len();
+        !self.mode.nishio && (card == 2 || (self.mode.multiple && card > 2)) && {
+            let (roots, n) = gathered(self.grid.candidates(cell).iter().map(|d| pot(cell, d, true)));
+            self.may_meet(&roots[..n], self.cell_lost(cell))
+        }
+    }
+
+    /// Whether the engine looks for double implications from `cell`.
+    fn has_doubles(&self, cell: Cell) -> bool {
+        self.grid.candidates(cell).len() >= 3 && !self.mode.nishio && self.mode.dynamic
+    }
+
     /// Whether `start` had more candidates in `cell` (for a narrowed engine).
     fn cell_lost(&self, cell: Cell) -> bool {
         self.narrowed.as_ref().is_some_and(|n| n.cell_lost(self.grid, cell))
@@ -205,20 +247,81 @@ fn region_houses<'a>(engine: &'a Engine, cell: Cell, digit: Digit) -> impl Itera
     })
 }
 
-/// The search from "`root` on", done once per producer call: a region's
-/// branches are the same searches as its cells' own.
-fn search_on(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+/// The search from `root`, done once per producer call: a region's
+/// branches are the same searches as its cells' own (and a true search
+/// needs the others first).
+fn search_once(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
     if let Some(done) = &scratch.on_searches[root as usize] {
         return done.clone();
     }
-    let done = search(engine, root, scratch);
+    let done = if pot_on(root) && engine.holds(root) {
+        search_true(engine, root, scratch)
+    } else {
+        search(engine, root, scratch)
+    };
     scratch.on_searches[root as usize] = Some(done.clone());
     scratch.searched.push(root);
     done
 }
 
+/// The search from "`root` on", which the grid's solution makes true: it
+/// meets no contradiction, and of what it reaches only what every other
+/// branch of a chain it serves reaches too can make a hint (and that is
+/// true). So it stops once it has reached all of those (at once if there
+/// are none): the hints are those of the whole search, and the store holds
+/// the same first nodes.
+fn search_true(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+    let truth = engine.truth.clone().expect("a true search has a truth");
+    let (cell, digit, grid) = (pot_cell(root), pot_digit(root), engine.grid);
+    let mut wanted = PotSet::new();
+    // What the searches from `others` all reach and the solution makes true.
+    let mut add_common = |others: &mut dyn Iterator<Item = Pot>, scratch: &mut Scratch| {
+        let mut all = truth.set().clone();
+        for other in others {
+            if !all.keep_common(search_once(engine, other, scratch).0.reached_set()) {
+                return;
+            }
+        }
+        wanted.add_all(&all);
+    };
+    if engine.starts_from(cell) {
+        if engine.may_have_cell_chain(cell) {
+            let mut others = grid.candidates(cell).iter().filter(|&d| d != digit).map(|d| pot(cell, d, true));
+            add_common(&mut others, scratch);
+        }
+        if engine.has_doubles(cell) {
+            // The "off" branch, kept for the cell's own turn.
+            add_common(&mut std::iter::once(conjugate(root)), scratch);
+        }
+    }
+    for house in [House::block(cell.block()), House::row(cell.row()), House::col(cell.col())] {
+        let places = grid.house_cells_with(house, digit);
+        let Some(first) = places.first() else { continue };
+        let n = places.len();
+        if !engine.mode.nishio
+            && (n == 2 || (engine.mode.multiple && n > 2))
+            && engine.starts_from(first)
+            && engine.may_meet_in(house, digit, places)
+        {
+            let mut others = places.iter().filter(|&c| c != cell).map(|c| pot(c, digit, true));
+            add_common(&mut others, scratch);
+        }
+    }
+    search_until(engine, root, Some(&wanted), scratch)
+}
+
 /// The search from `root` in a store from the pool (one no hint holds).
 fn search(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Option<(u32, u32)>) {
+    search_until(engine, root, None, scratch)
+}
+
+/// Like [`search`], stopping once every potential of `enough` is reached.
+fn search_until(
+    engine: &Engine,
+    root: Pot,
+    enough: Option<&PotSet>,
+    scratch: &mut Scratch,
+) -> (Rc<Store>, Option<(u32, u32)>) {
     let mut store = loop {
         match scratch.pool.pop() {
             Some(mut s) => {
@@ -231,7 +334,7 @@ fn search(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>, Opti
         }
     };
     let inner = Rc::get_mut(&mut store).expect("unshared");
-    let absurd = propagate(engine.mode, engine.grid, engine.links.as_ref(), root, inner, scratch);
+    let absurd = propagate_until(engine.mode, engine.grid, engine.links.as_ref(), root, enough, inner, scratch);
     (store, absurd)
 }
 
@@ -276,13 +379,9 @@ fn common(stores: &[&Rc<Store>], on: bool) -> Vec<Pot> {
 fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<ChainHint>) {
     let (mode, grid) = (engine.mode, engine.grid);
     let values = grid.candidates(cell);
-    let card = values.len();
-    let double = card >= 3 && !mode.nishio && mode.dynamic;
+    let double = engine.has_doubles(cell);
     let contradiction = mode.dynamic || mode.nishio;
-    let cell_chains = !mode.nishio && (card == 2 || (mode.multiple && card > 2)) && {
-        let (roots, n) = gathered(values.iter().map(|d| pot(cell, d, true)));
-        engine.may_meet(&roots[..n], engine.cell_lost(cell))
-    };
+    let cell_chains = engine.may_have_cell_chain(cell);
     // Empty until a search is kept: the narrowed engine skips most cells.
     let mut on_stores: Vec<Rc<Store>> = Vec::new();
     for d in values.iter() {
@@ -296,8 +395,9 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
         if let Some(fits) = &engine.fits {
             // A Nishio chain can contradict "on" only where no placement
             // of the digit fits, and "off" only where every one does.
+            // A true assumption contradicts nothing.
             let fit = fits[d.index()];
-            if !fit.some.contains(cell) {
+            if !fit.some.contains(cell) && !engine.holds(p_on) {
                 let (on_store, absurd_on) = search(engine, p_on, scratch);
                 if let Some(absurd) = absurd_on {
                     let removals = vec![(cell, DigitSet::single(d))];
@@ -305,7 +405,7 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
                 }
                 scratch.pool.push(on_store);
             }
-            if fit.every.contains(cell) {
+            if fit.every.contains(cell) && !engine.holds(p_off) {
                 let (off_store, absurd_off) = search(engine, p_off, scratch);
                 if let Some(absurd) = absurd_off {
                     offer_contradiction(engine, out, &off_store, absurd, p_off, removals_for(grid, p_on));
@@ -314,14 +414,28 @@ fn cell_hints(engine: &Engine, cell: Cell, scratch: &mut Scratch, out: &mut Vec<
             }
             continue;
         }
-        let (on_store, absurd_on) = search_on(engine, p_on, scratch);
+        let (on_store, absurd_on) = search_once(engine, p_on, scratch);
         if let (true, Some(absurd)) = (contradiction, absurd_on) {
             offer_contradiction(engine, out, &on_store, absurd, p_on, vec![(cell, DigitSet::single(d))]);
         }
         // The "off" search serves only contradictions and double
         // implications (a static Multiple engine reports neither).
-        if contradiction || double {
-            let (off_store, absurd_off) = search(engine, p_off, scratch);
+        // A true "off" assumption contradicts nothing: its search serves
+        // double implications alone, and only as far as they need it
+        // (what the "on" branch reaches and the solution makes true).
+        let off_search = if engine.holds(p_off) {
+            double.then(|| {
+                let mut wanted = engine.truth.as_ref().expect("a truth").set().clone();
+                wanted.keep_common(on_store.reached_set());
+                search_until(engine, p_off, Some(&wanted), scratch)
+            })
+        } else if contradiction || double {
+            // Kept already if the cell's true "on" search needed it.
+            Some(scratch.on_searches[p_off as usize].take().unwrap_or_else(|| search(engine, p_off, scratch)))
+        } else {
+            None
+        };
+        if let Some((off_store, absurd_off)) = off_search {
             if let (true, Some(absurd)) = (contradiction, absurd_off) {
                 offer_contradiction(engine, out, &off_store, absurd, p_off, removals_for(grid, p_on));
             }
@@ -381,7 +495,7 @@ fn region_hints(
             if other == cell {
                 stores.push(on_store.clone());
             } else {
-                stores.push(search_on(engine, pot(other, digit, true), scratch).0);
+                stores.push(search_once(engine, pot(other, digit, true), scratch).0);
             }
         }
         let refs: Vec<&Rc<Store>> = stores.iter().collect();
@@ -555,6 +669,74 @@ mod tests {
         }
         assert!(with_hints > 20 && with_hints < reductions, "{with_hints} of {reductions} with hints");
         assert!(with_new_links > 0 && with_new_links < reductions, "{with_new_links} of {reductions} with new links");
+    }
+
+    /// Along SE's paths of reference puzzles rated 8.5 to 9.9, the engines
+    /// that skip or cut short the searches the position's solution makes
+    /// pointless find every hint (texts and ratings, in order) of those
+    /// that do them all.
+    #[test]
+    fn the_searches_a_solution_makes_pointless_hold_no_hint() {
+        use super::super::chain_hint::Mode;
+        use super::super::positions::grid_from_marks;
+        use super::super::truth::Truth;
+        use super::Engine;
+        use crate::explainer::test_paths::{path, reference_puzzles};
+        use std::rc::Rc;
+        let (mut positions, mut hints) = (0, 0);
+        let chain_steps = reference_puzzles(8.5..10.0).step_by(9).take(4).flat_map(path);
+        let se_steps = [&CONTRADICTION, &DOUBLE, &DYNAMIC_PLUS].map(|p| grid_from_marks(p.marks));
+        for grid in chain_steps.filter(|(_, step)| step.difficulty >= 7.5).map(|(grid, _)| grid).chain(se_steps) {
+            {
+                let truth = Truth::of(&grid).map(Rc::new);
+                assert!(truth.is_some(), "a position on SE's path keeps the solution");
+                for mode in [Mode::MULTIPLE, Mode::DYNAMIC, Mode::nested(1, 0)] {
+                    let all = texts(&Engine::new(mode, &grid, None));
+                    let told = texts(&Engine { truth: truth.clone(), ..Engine::new(mode, &grid, None) });
+                    assert_eq!(told, all, "{mode:?} at {}", crate::format::to_pencil_line(&grid));
+                    hints += all.len();
+                }
+                positions += 1;
+            }
+        }
+        assert!(positions > 10 && hints > 100, "{positions} positions, {hints} hints");
+    }
+
+    /// At positions where SE takes a dynamic chain step, the search from
+    /// each true "on" assumption stops once it has what the chains it
+    /// serves need: its store is the start of the whole search's, often
+    /// shorter, at times no more than the assumption.
+    #[test]
+    fn a_search_from_a_true_assumption_is_the_start_of_the_whole_one() {
+        use super::super::chain_hint::Mode;
+        use super::super::positions::grid_from_marks;
+        use super::super::scratch::Scratch;
+        use super::super::truth::Truth;
+        use super::{pot, search, search_true, Engine};
+        use std::rc::Rc;
+        let (mut searches, mut shorter, mut empty) = (0, 0, 0);
+        for position in [&CONTRADICTION, &DOUBLE, &DYNAMIC_PLUS] {
+            let grid = grid_from_marks(position.marks);
+            let truth = Rc::new(Truth::of(&grid).expect("one solution"));
+            for mode in [Mode::DYNAMIC, Mode::nested(1, 0)] {
+                let engine = Engine { truth: Some(truth.clone()), ..Engine::new(mode, &grid, None) };
+                let scratch = &mut Scratch::default();
+                for cell in grid.cells_holding(2..=9).iter() {
+                    let Some(digit) = grid.candidates(cell).iter().find(|&d| truth.holds(pot(cell, d, true))) else {
+                        panic!("the solution's digit is a candidate of {cell}");
+                    };
+                    let root = pot(cell, digit, true);
+                    let (cut, absurd) = search_true(&engine, root, scratch);
+                    let (whole, whole_absurd) = search(&engine, root, scratch);
+                    assert!(absurd.is_none() && whole_absurd.is_none());
+                    assert_eq!(cut.order(), &whole.order()[..cut.order().len()], "{cell}");
+                    searches += 1;
+                    shorter += usize::from(cut.order().len() < whole.order().len());
+                    empty += usize::from(cut.order().len() == 1);
+                }
+            }
+        }
+        assert!(shorter * 3 > searches && empty > 0, "{shorter} of {searches} shorter, {empty} not run");
     }
 
     #[test]

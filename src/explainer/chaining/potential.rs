@@ -386,6 +386,11 @@ impl PotSet {
         self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
     }
 
+    /// How many potentials it holds.
+    pub(super) fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
     /// Whether the set is empty.
     pub(super) fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)

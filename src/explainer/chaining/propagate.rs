@@ -10,7 +10,7 @@
 use super::chain_hint::Mode;
 use super::links::{off_to_on, on_to_off, Derived, StaticLinks};
 use super::nested::{advanced_potentials, SinceRules};
-use super::potential::{conjugate, pot_cell, pot_digit, pot_on, Cause, Pot, Store};
+use super::potential::{conjugate, pot_cell, pot_digit, pot_on, Cause, Pot, PotSet, Store};
 use super::scratch::Scratch;
 use crate::grid::Grid;
 use std::collections::VecDeque;
@@ -20,6 +20,7 @@ use std::collections::VecDeque;
 /// nodes of its "on" and its "off" side; the store keeps what was reached
 /// up to then. A static search (not `mode.dynamic`) reads its links from
 /// `links`, the grid's, when given.
+#[cfg(test)]
 pub(super) fn propagate(
     mode: Mode,
     grid: &Grid,
@@ -28,17 +29,63 @@ pub(super) fn propagate(
     store: &mut Store,
     scratch: &mut Scratch,
 ) -> Option<(u32, u32)> {
+    propagate_until(mode, grid, links, root, None, store, scratch)
+}
+
+/// Like [`propagate`], but stops (with no contradiction) once every
+/// potential of `enough`, when given, is reached. The store then holds
+/// the first nodes of the whole search, in the same order.
+pub(super) fn propagate_until(
+    mode: Mode,
+    grid: &Grid,
+    links: Option<&StaticLinks>,
+    root: Pot,
+    enough: Option<&PotSet>,
+    store: &mut Store,
+    scratch: &mut Scratch,
+) -> Option<(u32, u32)> {
     debug_assert!(links.is_none() || !mode.dynamic, "a dynamic search changes its links");
     let root_node = store.add(root, Cause::Start, &[]);
     store.mark(root_node);
+    let mut goal = Goal::new(enough, root);
+    if goal.met() {
+        return None;
+    }
     let mut pending_on = std::mem::take(&mut scratch.pending_on);
     let mut pending_off = std::mem::take(&mut scratch.pending_off);
     pending_on.clear();
     pending_off.clear();
-    let result = follow(mode, grid, links, root_node, store, scratch, &mut pending_on, &mut pending_off);
+    let result = follow(mode, grid, links, root_node, store, scratch, &mut goal, &mut pending_on, &mut pending_off);
     scratch.pending_on = pending_on;
     scratch.pending_off = pending_off;
     result
+}
+
+/// The potentials a search may stop once it has reached (none: it goes
+/// on to its end), and how many of them it has yet to reach.
+struct Goal<'a> {
+    wanted: Option<&'a PotSet>,
+    left: usize,
+}
+
+impl<'a> Goal<'a> {
+    fn new(wanted: Option<&'a PotSet>, root: Pot) -> Goal<'a> {
+        let left = wanted.map_or(usize::MAX, |w| w.len() - usize::from(w.contains(root)));
+        Goal { wanted, left }
+    }
+
+    /// Notes that the search reached `p` (for the first time); true once
+    /// every wanted potential is reached.
+    fn reached(&mut self, p: Pot) -> bool {
+        if self.wanted.is_some_and(|w| w.contains(p)) {
+            self.left -= 1;
+        }
+        self.met()
+    }
+
+    fn met(&self) -> bool {
+        self.left == 0
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -49,6 +96,7 @@ fn follow(
     root_node: u32,
     store: &mut Store,
     scratch: &mut Scratch,
+    goal: &mut Goal,
     pending_on: &mut VecDeque<u32>,
     pending_off: &mut VecDeque<u32>,
 ) -> Option<(u32, u32)> {
@@ -82,6 +130,9 @@ fn follow(
                     let m = store.add(off, cause, &[n]);
                     store.mark(m);
                     pending_off.push_back(m);
+                    if goal.reached(off) {
+                        return None;
+                    }
                 }
             }
         } else if let Some(n) = pending_off.pop_front() {
@@ -106,6 +157,9 @@ fn follow(
                     let m = store.add(d.pot, d.cause, d.parents());
                     store.mark(m);
                     pending_on.push_back(m);
+                    if goal.reached(d.pot) {
+                        return None;
+                    }
                 }
             }
         } else {
@@ -126,6 +180,10 @@ fn follow(
                     }
                     store.mark(m);
                     pending_off.push_back(m);
+                    if goal.reached(found.pot) {
+                        scratch.parent_nodes = parents;
+                        return None;
+                    }
                 }
             }
             scratch.parent_nodes = parents;
@@ -152,6 +210,40 @@ mod tests {
         assert_eq!(pot_name(store.node(on).pot), "r6c9.4");
         assert!(pot_on(store.node(on).pot) && !pot_on(store.node(off).pot));
         assert_eq!(store.node(on).pot ^ 1, store.node(off).pot);
+    }
+
+    #[test]
+    fn a_search_told_what_is_enough_stops_once_it_has_reached_it() {
+        use super::super::potential::PotSet;
+        let grid = grid_from_marks(CONTRADICTION.marks);
+        // A search that meets no contradiction and reaches much.
+        let (root, whole) = Cell::all()
+            .flat_map(|c| grid.candidates(c).iter().map(move |d| pot(c, d, true)))
+            .find_map(|root| {
+                let mut store = Store::new();
+                let absurd = propagate(Mode::DYNAMIC, &grid, None, root, &mut store, &mut Scratch::default());
+                (absurd.is_none() && store.order().len() > 40).then_some((root, store))
+            })
+            .expect("a long search without contradiction");
+        let order = whole.order();
+        let mut enough = PotSet::new();
+        enough.insert(order[30]);
+        enough.insert(order[12]);
+        let mut cut = Store::new();
+        let until = |enough: &PotSet, store: &mut Store| {
+            propagate_until(Mode::DYNAMIC, &grid, None, root, Some(enough), store, &mut Scratch::default())
+        };
+        assert_eq!(until(&enough, &mut cut), None);
+        assert_eq!(cut.order(), &order[..31], "stopped at the last one wanted");
+        let mut nothing = Store::new();
+        until(&PotSet::new(), &mut nothing);
+        assert_eq!(nothing.order(), &[root], "nothing wanted: the assumption alone");
+        // Wanting something it never reaches: the whole search.
+        let mut beyond = PotSet::new();
+        beyond.insert(conjugate(root));
+        let mut all = Store::new();
+        until(&beyond, &mut all);
+        assert_eq!(all.order(), order);
     }
 
     #[test]

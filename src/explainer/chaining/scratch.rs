@@ -9,6 +9,7 @@ use super::links::Derived;
 use super::narrowed::{Known, StartLinks};
 use super::nested::Basic;
 use super::potential::{Cause, Pot, Store};
+use super::truth::Truth;
 use super::unary::UnaryBuffers;
 use crate::grid::{Cell, Grid};
 use std::collections::{HashMap, VecDeque};
@@ -68,7 +69,8 @@ pub(crate) struct Scratch {
     pub(super) fits: Fits,
     /// Stores to reuse (those no hint holds any more).
     pub(super) pool: Vec<std::rc::Rc<Store>>,
-    /// The searches from each "on" potential done so far, with their contradiction.
+    /// The searches kept so far (from "on" potentials, and the "off" ones
+    /// a true search needed first), with their contradiction.
     #[allow(clippy::type_complexity)]
     pub(super) on_searches: Vec<Option<(std::rc::Rc<Store>, Option<(u32, u32)>)>>,
     /// The potentials of `on_searches` filled so far, to empty it after.
@@ -101,6 +103,9 @@ pub(crate) struct Scratch {
     /// reduction of it.
     quiet: HashMap<Pot, Grid, BuildHasherDefault<WordHasher>>,
     previous_quiet: HashMap<Pot, Grid, BuildHasherDefault<WordHasher>>,
+    /// The last position whose solution was asked for, and its truth: the
+    /// chain producers of one position all read it.
+    truth: Option<(Grid, Option<Rc<Truth>>)>,
 }
 
 impl Default for Scratch {
@@ -126,6 +131,7 @@ impl Default for Scratch {
             basic_start: None,
             quiet: HashMap::default(),
             previous_quiet: HashMap::default(),
+            truth: None,
         }
     }
 }
@@ -160,6 +166,18 @@ impl Scratch {
         self.basic.clear();
         if let Some(nested) = &mut self.nested {
             nested.next_position();
+        }
+    }
+
+    /// The truth of `grid`, if it has exactly one solution.
+    pub(super) fn truth_of(&mut self, grid: &Grid) -> Option<Rc<Truth>> {
+        match &self.truth {
+            Some((known, truth)) if known == grid => truth.clone(),
+            _ => {
+                let truth = Truth::of(grid).map(Rc::new);
+                self.truth = Some((grid.clone(), truth.clone()));
+                truth
+            }
         }
     }
 
