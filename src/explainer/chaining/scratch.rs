@@ -171,8 +171,12 @@ impl Scratch {
 
     /// The truth of `grid`, if it has exactly one solution.
     pub(super) fn truth_of(&mut self, grid: &Grid) -> Option<Rc<Truth>> {
-        match &self.truth {
+        match &mut self.truth {
             Some((known, truth)) if known == grid => truth.clone(),
+            Some((known, Some(truth))) if truth.carries_over(known, grid) => {
+                known.clone_from(grid);
+                Some(truth.clone())
+            }
             _ => {
                 let truth = Truth::of(grid).map(Rc::new);
                 self.truth = Some((grid.clone(), truth.clone()));

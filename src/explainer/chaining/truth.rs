@@ -10,11 +10,13 @@
 
 use super::potential::{pot, Pot, PotSet};
 use crate::grid::{Cell, Digit, Grid};
+use crate::sets::DigitSet;
 
 /// The potentials the single solution of a position makes true: for each
 /// cell, its digit "on" and every other digit "off".
 pub(super) struct Truth {
     holds: PotSet,
+    solution: [u8; 81],
 }
 
 impl Truth {
@@ -28,14 +30,26 @@ impl Truth {
             masks[cell.index()] = grid.candidates(cell).bits() << 1;
         }
         let (count, solutions) = crate::exact::two_solutions_within(&values, &masks);
-        let solution = solutions.first().filter(|_| count == 1)?;
+        let solution = *solutions.first().filter(|_| count == 1)?;
         let mut holds = PotSet::new();
         for cell in Cell::all() {
             for digit in Digit::all() {
                 holds.insert(pot(cell, digit, solution[cell.index()] == digit.get()));
             }
         }
-        Some(Truth { holds })
+        Some(Truth { holds, solution })
+    }
+
+    /// Whether this truth, of `from`, is that of `to` too: `to` allows in
+    /// no cell a digit `from` does not, so its solutions are some of
+    /// `from`'s, and it allows the solution. (The rating loop's next
+    /// position is such a grid: the solver need not run again.)
+    pub(super) fn carries_over(&self, from: &Grid, to: &Grid) -> bool {
+        let allowed = |grid: &Grid, cell: Cell| grid.value(cell).map_or(grid.candidates(cell), DigitSet::single);
+        Cell::all().all(|cell| {
+            let now = allowed(to, cell);
+            now.difference(allowed(from, cell)).is_empty() && now.contains(Digit::new(self.solution[cell.index()]))
+        })
     }
 
     /// Whether the solution makes `p` true.
@@ -74,6 +88,21 @@ mod tests {
                 assert_ne!(truth.holds(on), truth.holds(conjugate(on)));
             }
         }
+    }
+
+    #[test]
+    fn a_truth_carries_over_to_a_reduction_that_keeps_the_solution() {
+        let grid = Grid::from_values(&values(PUZZLE));
+        let truth = Truth::of(&grid).expect("one solution");
+        let mut next = grid.clone();
+        // r1c2 (the solution's 1) loses a 2, and r1c3 takes its 7.
+        next.eliminate(Cell::new(1), Digit::new(2));
+        next.place(Cell::new(2), Digit::new(7));
+        assert!(truth.carries_over(&grid, &next));
+        let mut wrong = next.clone();
+        wrong.eliminate(Cell::new(1), Digit::new(1));
+        assert!(!truth.carries_over(&grid, &wrong), "the solution's digit is gone");
+        assert!(!truth.carries_over(&next, &grid), "a candidate came back");
     }
 
     #[test]
