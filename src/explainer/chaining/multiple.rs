@@ -28,7 +28,8 @@ pub(super) fn multiple_hints(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, 
 /// others may be left out). Where the position has one solution, the
 /// searches it makes pointless are skipped or cut short.
 pub(super) fn multiple_hints_for_first(mode: Mode, grid: &Grid, out: &mut Vec<ChainHint>, scratch: &mut Scratch) {
-    let truth = scratch.truth_of(grid);
+    // A static engine's searches are too cheap to be worth it.
+    let truth = if mode.dynamic { scratch.truth_of(grid) } else { None };
     let engine =
         Engine { best: Some(std::cell::Cell::new(None)), truth, ..Engine::new(mode, grid, Some(&mut scratch.fits)) };
     engine_hints(&engine, out, scratch);
