@@ -239,10 +239,17 @@ fn gathered(roots: impl Iterator<Item = Pot>) -> ([Pot; 9], usize) {
 /// and the engine looks for region chains (two places, or more for a
 /// Multiple engine), in SE's order of houses.
 fn region_houses<'a>(engine: &'a Engine, cell: Cell, digit: Digit) -> impl Iterator<Item = (House, CellSet)> + 'a {
+    houses_of_regions(engine, cell, digit).filter(move |(_, places)| places.first() == Some(cell))
+}
+
+/// The places of `digit` in each house of `cell` where the engine looks
+/// for region chains for it (two places, or more for a Multiple engine),
+/// whichever place is first.
+fn houses_of_regions<'a>(engine: &'a Engine, cell: Cell, digit: Digit) -> impl Iterator<Item = (House, CellSet)> + 'a {
     [House::block(cell.block()), House::row(cell.row()), House::col(cell.col())].into_iter().filter_map(move |house| {
         let places = engine.grid.house_cells_with(house, digit);
         let n = places.len();
-        ((n == 2 || (engine.mode.multiple && n > 2)) && places.first() == Some(cell)).then_some((house, places))
+        (n == 2 || (engine.mode.multiple && n > 2)).then_some((house, places))
     })
 }
 
@@ -293,15 +300,9 @@ fn search_true(engine: &Engine, root: Pot, scratch: &mut Scratch) -> (Rc<Store>,
             add_common(&mut std::iter::once(conjugate(root)), scratch);
         }
     }
-    for house in [House::block(cell.block()), House::row(cell.row()), House::col(cell.col())] {
-        let places = grid.house_cells_with(house, digit);
-        let Some(first) = places.first() else { continue };
-        let n = places.len();
-        if !engine.mode.nishio
-            && (n == 2 || (engine.mode.multiple && n > 2))
-            && engine.starts_from(first)
-            && engine.may_meet_in(house, digit, places)
-        {
+    for (house, places) in houses_of_regions(engine, cell, digit) {
+        let first = places.first().expect("two places at least");
+        if !engine.mode.nishio && engine.starts_from(first) && engine.may_meet_in(house, digit, places) {
             let mut others = places.iter().filter(|&c| c != cell).map(|c| pot(c, digit, true));
             add_common(&mut others, scratch);
         }
