@@ -121,8 +121,13 @@ fn the_top1465_sample_rates_as_se_rated_it() {
 }
 
 #[test]
+fn the_forum_hardest_sample_rates_as_se_rated_it() {
+    rates_as_se_rated("forum-hardest-sample.se", 0.0..21.0);
+}
+
+#[test]
 fn every_step_of_se_path_agrees_with_the_solution() {
-    let files = ["reference-se.tsv", "bundled.se", "generated.se", "top1465-sample.se"];
+    let files = ["reference-se.tsv", "bundled.se", "generated.se", "top1465-sample.se", "forum-hardest-sample.se"];
     // Every fifth fixture below ER 10 (each band is there), and every one from 10 up.
     let sample = files.iter().flat_map(|f| fixtures(f)).enumerate().filter(|(n, e)| n % 5 == 0 || er(e) >= 10.0);
     for (_, e) in sample {
