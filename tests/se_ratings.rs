@@ -5,8 +5,9 @@
 //! explainer takes it, agrees with the puzzle's solution.
 //!
 //! The fixtures were made with the oracles (gsf's serate 1.2.1.3, and
-//! SukakuExplainer 1.18.1 restricted to SE 1.2.1's techniques at ER 10 and
-//! above); each file's header names its puzzles' source.
+//! SukakuExplainer 1.18.1 restricted to SE 1.2.1's techniques for the
+//! reference puzzles); each file's header names its oracle and its
+//! puzzles' source.
 
 use std::collections::BTreeMap;
 use sudoku::explainer::rate_values;
