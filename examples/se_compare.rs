@@ -7,6 +7,10 @@
 //!     (with SE_COMPARE_EACH set, each puzzle's time ratio on stderr)
 //! cargo run --release --example se_compare -- steps FILE
 //!     one puzzle per line; prints `#START`, `S<TAB>rating<TAB>text` and `P` lines like `se-steps`
+//! cargo run --release --example se_compare -- paths SE_STEPS_OUTPUT
+//!     `se-steps`'s output for some puzzles; rates each and tells, for each
+//!     path that differs, the first step where the two part (exit status 1
+//!     if any does)
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -184,6 +188,70 @@ fn steps(path: &str) {
     }
 }
 
+/// One puzzle of `se-steps`'s output: its number, the puzzle, its steps
+/// as `rating<TAB>text`.
+struct SePath {
+    number: String,
+    puzzle: String,
+    steps: Vec<String>,
+}
+
+/// The puzzles of `se-steps`'s output, in order (a puzzle whose `P` line
+/// is missing, as when the run was cut short, is left out).
+fn read_se_paths(text: &str) -> Vec<SePath> {
+    let mut out = Vec::new();
+    let mut open: Option<SePath> = None;
+    for line in text.lines() {
+        let fields: Vec<&str> = line.splitn(3, '\t').collect();
+        match fields[..] {
+            ["#START", number, puzzle] => {
+                open = Some(SePath { number: number.into(), puzzle: puzzle.into(), steps: Vec::new() });
+            }
+            ["S", rating, text] => {
+                if let Some(path) = &mut open {
+                    path.steps.push(format!("{rating}\t{text}"));
+                }
+            }
+            ["P", ..] => out.extend(open.take()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Compares each puzzle's path with `se-steps`'s, step by step; true when
+/// every one is the same.
+fn paths(path: &str) -> bool {
+    let text = std::fs::read_to_string(path).expect("readable file");
+    let (mut same, mut steps, mut parted) = (0, 0, 0);
+    for se in read_se_paths(&text) {
+        let Some(v) = values(&se.puzzle) else {
+            println!("{}\t{}\tnot a puzzle", se.number, se.puzzle);
+            parted += 1;
+            continue;
+        };
+        let ours: Vec<String> =
+            rate_values(&v, true).steps.iter().map(|s| format!("{}\t{}", s.rating(), s.text())).collect();
+        let at = se.steps.iter().zip(&ours).position(|(a, b)| a != b);
+        let at = at.or((se.steps.len() != ours.len()).then_some(se.steps.len().min(ours.len())));
+        match at {
+            None => {
+                same += 1;
+                steps += ours.len();
+            }
+            Some(i) => {
+                parted += 1;
+                let show = |path: &[String]| path.get(i).map_or("(no step)".to_string(), |s| s.replace('\t', " "));
+                println!("{}\t{}\tstep {}", se.number, se.puzzle, i + 1);
+                println!("\tSE:   {}", show(&se.steps));
+                println!("\tours: {}", show(&ours));
+            }
+        }
+    }
+    println!("{same} of {} paths the same ({steps} steps), {parted} parted", same + parted);
+    parted == 0
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
@@ -193,6 +261,11 @@ fn main() {
             ratings(&args[1], min, max);
         }
         Some("steps") => steps(&args[1]),
-        _ => eprintln!("usage: se_compare ratings FILE [MIN MAX] | steps FILE"),
+        Some("paths") => {
+            if !paths(&args[1]) {
+                std::process::exit(1);
+            }
+        }
+        _ => eprintln!("usage: se_compare ratings FILE [MIN MAX] | steps FILE | paths SE_STEPS_OUTPUT"),
     }
 }
