@@ -1,8 +1,9 @@
 //! Sudoku Explainer's ratings, reproduced: every puzzle of the fixtures
 //! under tests/se/ rates exactly as SE 1.2.1 rated it (ER, EP and ED), but
 //! for the disagreements listed, with their reasons, in
-//! tests/se/known-differences.tsv; and every step of SE's path, as the
-//! explainer takes it, agrees with the puzzle's solution.
+//! tests/se/known-differences.tsv; every step of SE's path, as the
+//! explainer takes it, agrees with the puzzle's solution; and the paths
+//! in tests/se/paths.steps are the explainer's, step for step.
 //!
 //! The fixtures were made with the oracles (gsf's serate 1.2.1.3, and
 //! SukakuExplainer 1.18.1 restricted to SE 1.2.1's techniques for the
@@ -145,4 +146,37 @@ fn every_step_of_se_path_agrees_with_the_solution() {
             }
         }
     }
+}
+
+/// Every path of tests/se/paths.steps, as the `se-steps` oracle printed
+/// it, is the explainer's, step for step: the same rating and the same
+/// text (SE's words for the technique, its cells and what it removes).
+#[test]
+fn the_paths_se_steps_printed_are_the_explainer_s() {
+    let path = format!("{}/tests/se/paths.steps", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (mut open, mut paths, mut steps): (Option<(String, Vec<String>)>, usize, usize) = (None, 0, 0);
+    for (n, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.splitn(3, '\t').collect();
+        match fields[..] {
+            ["#START", _, puzzle] => open = Some((puzzle.to_string(), Vec::new())),
+            ["S", rating, step] => open.as_mut().expect("a step after #START").1.push(format!("{rating}\t{step}")),
+            ["P", ..] => {
+                let (puzzle, se) = open.take().expect("P closes a #START");
+                let ours: Vec<String> = rate_values(&values(&puzzle), true)
+                    .steps
+                    .iter()
+                    .map(|s| format!("{}\t{}", s.rating(), s.text()))
+                    .collect();
+                for (i, (theirs, ours)) in se.iter().zip(&ours).enumerate() {
+                    assert_eq!(ours, theirs, "paths.steps:{}: {puzzle}, step {}", n + 1, i + 1);
+                }
+                assert_eq!(ours.len(), se.len(), "paths.steps:{}: {puzzle}: steps", n + 1);
+                paths += 1;
+                steps += se.len();
+            }
+            _ => {}
+        }
+    }
+    assert!(paths >= 54 && steps >= 5529, "{paths} paths, {steps} steps");
 }
