@@ -10,8 +10,9 @@
 //! reference puzzles); each file's header names its oracle and its
 //! puzzles' source.
 
-use std::collections::BTreeMap;
-use sudoku::explainer::rate_values;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, OnceLock};
+use sudoku::explainer::{rate_values, SeRating};
 
 struct Expected {
     place: String,
@@ -54,6 +55,18 @@ fn fixtures(file: &str) -> Vec<Expected> {
     out
 }
 
+/// The explainer's rating of `puzzle`, with its path. The tests below rate
+/// the hardest puzzles each (the ratings, the steps' soundness, the paths):
+/// a puzzle is rated once, the first test to ask rating it while any other
+/// that asks waits for it.
+fn rated(puzzle: &str) -> Arc<SeRating> {
+    type Memo = Mutex<HashMap<[u8; 81], Arc<OnceLock<Arc<SeRating>>>>>;
+    static MEMO: OnceLock<Memo> = OnceLock::new();
+    let givens = values(puzzle);
+    let cell = MEMO.get_or_init(Memo::default).lock().unwrap().entry(givens).or_default().clone();
+    cell.get_or_init(|| Arc::new(rate_values(&givens, true))).clone()
+}
+
 /// SE's ER of a fixture.
 fn er(e: &Expected) -> f64 {
     e.triple.split('/').next().and_then(|er| er.parse().ok()).expect("an ER")
@@ -80,7 +93,7 @@ fn rates_as_se_rated(file: &str, band: std::ops::Range<f64>) {
     let all: Vec<Expected> = fixtures(file).into_iter().filter(|e| band.contains(&er(e))).collect();
     assert!(!all.is_empty(), "{file} has fixtures in {band:?}");
     for e in &all {
-        let ours = rate_values(&values(&e.puzzle), false).triple();
+        let ours = rated(&e.puzzle).triple();
         match known.get(&e.puzzle) {
             Some((se, listed, _)) => {
                 assert_eq!(se, &e.triple, "{}: the known difference names SE's rating", e.place);
@@ -135,7 +148,7 @@ fn every_step_of_se_path_agrees_with_the_solution() {
     for (_, e) in sample {
         let givens = values(&e.puzzle);
         let solution = sudoku::exact::solve(&givens).expect("a fixture has a solution");
-        let rating = rate_values(&givens, true);
+        let rating = rated(&e.puzzle);
         assert_eq!(rating.triple(), e.triple, "{}", e.place);
         for (n, step) in rating.steps.iter().enumerate() {
             if let Some((cell, digit)) = step.placement {
@@ -163,11 +176,8 @@ fn the_paths_se_steps_printed_are_the_explainer_s() {
             ["S", rating, step] => open.as_mut().expect("a step after #START").1.push(format!("{rating}\t{step}")),
             ["P", ..] => {
                 let (puzzle, se) = open.take().expect("P closes a #START");
-                let ours: Vec<String> = rate_values(&values(&puzzle), true)
-                    .steps
-                    .iter()
-                    .map(|s| format!("{}\t{}", s.rating(), s.text()))
-                    .collect();
+                let ours: Vec<String> =
+                    rated(&puzzle).steps.iter().map(|s| format!("{}\t{}", s.rating(), s.text())).collect();
                 for (i, (theirs, ours)) in se.iter().zip(&ours).enumerate() {
                     assert_eq!(ours, theirs, "paths.steps:{}: {puzzle}, step {}", n + 1, i + 1);
                 }
