@@ -258,6 +258,7 @@ pub fn check_all(
 pub fn rate_all(
     records: &mut dyn RecordSource,
     with_steps: bool,
+    explain: bool,
     printer: &mut dyn RecordPrinter<Outcome>,
     batch: Batch,
     mut stats: Option<&mut Stats>,
@@ -266,7 +267,7 @@ pub fn rate_all(
     let result = batch.run(
         records,
         |record| {
-            let options = SolveOptions { rate: true, rate_steps: with_steps, ..SolveOptions::default() };
+            let options = SolveOptions { rate: true, rate_steps: with_steps, explain, ..SolveOptions::default() };
             timed(|| solve_record(record, options, &mut Silent))
         },
         |_, (outcome, elapsed), drained| {
@@ -334,7 +335,9 @@ mod tests {
         stops_at_the_first_write(|r, out| solve(&mut QuietPrinter::new(out), r));
         stops_at_the_first_write(|r, out| solve_exact_all(r, &mut QuietPrinter::new(out), one()));
         stops_at_the_first_write(|r, out| count_all(r, 2, &mut CountPrinter::new(out), one()));
-        stops_at_the_first_write(|r, out| rate_all(r, false, &mut RatePrinter::new(out, Format::Json), one(), None));
+        stops_at_the_first_write(|r, out| {
+            rate_all(r, false, true, &mut RatePrinter::new(out, Format::Json), one(), None)
+        });
         stops_at_the_first_write(|r, out| {
             let mut printer = HintPrinter::new(out, HintLevel::Full, true, Palette::default());
             hint_all(r, TechniqueSet::all(), &mut printer)

@@ -853,7 +853,7 @@ fn rate_if_wanted(puzzle: &[u8; 81], solution: &[u8; 81], options: &Options) -> 
         steps.push(step);
     }
     let technique_ok = options.technique.is_none_or(|t| steps.iter().any(|s| s.technique == t));
-    technique_ok.then(|| Rating::new(&se, &summarize_path(&steps)))
+    technique_ok.then(|| Rating::new(&se, Some(&summarize_path(&steps))))
 }
 
 /// Empties the orbits in `order`, each only if the solution stays unique and

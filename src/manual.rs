@@ -228,7 +228,12 @@ SE's names of the techniques that set them
 the
 .B level
 and the
-.BR score ;
+.B score
+(null with rate
+.BR \-\-se\-only ,
+which leaves
+.B path
+null too);
 with rate
 .BR \-\-steps ,
 SE's path as
@@ -300,6 +305,9 @@ Solve a file on two threads, one solution (or error) per line, in input order.
 .TP
 .B "sudoku rate \-\-format json < puzzles.txt | jq .rating.er"
 Sudoku Explainer's ER of every puzzle, from the JSON Lines.
+.TP
+.B "sudoku rate \-\-se\-only < big.txt"
+Sudoku Explainer's ratings alone: no explained solve, so no score, and faster.
 .TP
 .B "sudoku rate \-\-steps PUZZLE"
 Sudoku Explainer's rating and its path, one step per line, as SE writes it.

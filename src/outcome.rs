@@ -125,9 +125,17 @@ impl Outcome {
         }
         let path = summarize_path(&self.steps);
         if let Some(start) = start {
-            self.rating = Some(Rating::new(&crate::explainer::rate(start, keep_steps), &path));
+            self.rating = Some(Rating::new(&crate::explainer::rate(start, keep_steps), Some(&path)));
         }
         self.path = Some(path);
+    }
+
+    /// Adds SE's rating of a valid puzzle, from the position it started
+    /// from, where no explanation path was taken: no path summary, no score.
+    pub(crate) fn rate_without_path(&mut self, start: &Grid, keep_steps: bool) {
+        if self.status == Status::Solved {
+            self.rating = Some(Rating::new(&crate::explainer::rate(start, keep_steps), None));
+        }
     }
 
     /// The hardest logical step of the solve path: highest rating, first

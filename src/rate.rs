@@ -108,7 +108,7 @@ impl fmt::Display for Level {
 /// A puzzle's difficulty as the puzzle community quotes it: Sudoku
 /// Explainer 1.2.1's three numbers from SE's own path
 /// ([`crate::explainer`]), the techniques that set them, the level they
-/// fall in, and the score of the explanation path.
+/// fall in, and the score of the explanation path (when it was taken).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Rating {
     /// ER: SE's hardest step (20.0 when SE's techniques cannot solve it).
@@ -126,8 +126,8 @@ pub struct Rating {
     /// The named level, from ER.
     pub level: Level,
     /// HoDoKu-style score of the explanation path: the sum of every step's
-    /// weight.
-    pub score: u32,
+    /// weight. None when only SE's path was taken (`rate --se-only`).
+    pub score: Option<u32>,
     /// SE's path, when asked for (`rate --steps`): every step with its
     /// rating, SE's name and text.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -146,8 +146,9 @@ pub struct SeStepLine {
 }
 
 impl Rating {
-    /// The rating from SE's path and the explanation path's summary.
-    pub fn new(se: &SeRating, path: &PathSummary) -> Rating {
+    /// The rating from SE's path and the explanation path's summary, if
+    /// that path was taken.
+    pub fn new(se: &SeRating, path: Option<&PathSummary>) -> Rating {
         let (er, ep, ed) = se.tenths();
         let name = |t: &Option<crate::explainer::SeTechnique>| t.as_ref().map(|t| t.to_string());
         Rating {
@@ -158,7 +159,7 @@ impl Rating {
             ep_technique: name(&se.ep_technique),
             ed_technique: name(&se.ed_technique),
             level: Level::of(er, false),
-            score: path.score,
+            score: path.map(|p| p.score),
             steps: se
                 .steps
                 .iter()
@@ -258,7 +259,7 @@ mod tests {
         let path = summarize_path(&[place(TechniqueId::HiddenSingle, Some(House::block(0)))]);
         let rated = |er: f64| {
             let se = SeRating { er, ep: 1.2, ed: 1.2, ..SeRating::default() };
-            Rating::new(&se, &path)
+            Rating::new(&se, Some(&path))
         };
         assert_eq!(
             (rated(2.3).level, rated(2.5).level, rated(6.6).level),

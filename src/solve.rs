@@ -57,11 +57,15 @@ pub struct SolveOptions {
     pub rate: bool,
     /// With `rate`, keep SE's path in the rating too ([`Rating::steps`](crate::Rating::steps)).
     pub rate_steps: bool,
+    /// Take the explanation path (true), or, with `rate`, only check that
+    /// the puzzle has one solution and rate it: the outcome then has no
+    /// steps, no path summary and no score (`rate --se-only`).
+    pub explain: bool,
 }
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { guess: true, techniques: TechniqueSet::all(), rate: false, rate_steps: false }
+        SolveOptions { guess: true, techniques: TechniqueSet::all(), rate: false, rate_steps: false, explain: true }
     }
 }
 
@@ -171,6 +175,10 @@ fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>
     let mut outcome = Outcome::new(Status::Solved, puzzle);
     outcome.solution = Some(solution);
     let start = puzzle.grid();
+    if options.rate && !options.explain {
+        outcome.rate_without_path(&start, options.rate_steps);
+        return Ok(outcome);
+    }
     let mut grid = start.clone();
     let mut search = Search::new(options.techniques);
     observer.begin(puzzle, &grid)?;

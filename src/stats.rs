@@ -25,6 +25,9 @@ pub struct Stats {
     by_status: [usize; 5],
     /// Solved puzzles whose path has no brute-force step.
     solved_by_logic: usize,
+    /// Solved puzzles with an explanation path (all of them, but with
+    /// `rate --se-only`).
+    explained: usize,
     /// Per technique: steps taken, and puzzles that took at least one.
     techniques: BTreeMap<TechniqueId, (usize, usize)>,
     by_level: [usize; 5],
@@ -47,6 +50,7 @@ impl Stats {
         Stats {
             by_status: [0; 5],
             solved_by_logic: 0,
+            explained: 0,
             techniques: BTreeMap::new(),
             by_level: [0; 5],
             times: vec![0; BUCKETS],
@@ -61,8 +65,11 @@ impl Stats {
         let status = STATUSES.iter().position(|&s| s == outcome.status).expect("every status is listed");
         self.by_status[status] += 1;
         if outcome.status == Status::Solved {
-            if !outcome.used_brute_force() {
-                self.solved_by_logic += 1;
+            if outcome.path.is_some() {
+                self.explained += 1;
+                if !outcome.used_brute_force() {
+                    self.solved_by_logic += 1;
+                }
             }
             if let Some(rating) = &outcome.rating {
                 let level = rating.level;
@@ -130,13 +137,17 @@ impl Stats {
         let statuses: Vec<String> =
             STATUSES.iter().zip(self.by_status).map(|(s, n)| format!("{n} {}", s.as_str())).collect();
         let _ = writeln!(out, "puzzles: {records}: {}", statuses.join(", "));
-        let solved = self.count(Status::Solved);
-        let _ = writeln!(
-            out,
-            "solved without brute force: {} of {solved} ({})",
-            self.solved_by_logic,
-            percent(self.solved_by_logic, solved)
-        );
+        // Only of the puzzles solved by an explanation path: none are
+        // with `rate --se-only`.
+        if self.explained > 0 || self.count(Status::Solved) == 0 {
+            let _ = writeln!(
+                out,
+                "solved without brute force: {} of {} ({})",
+                self.solved_by_logic,
+                self.explained,
+                percent(self.solved_by_logic, self.explained)
+            );
+        }
         let levels: Vec<String> =
             Level::ALL.iter().zip(self.by_level).map(|(l, n)| format!("{n} {}", l.name())).collect();
         if self.by_level.iter().any(|&n| n > 0) {

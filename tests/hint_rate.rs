@@ -134,3 +134,41 @@ fn rate_reports_what_is_not_a_rateable_puzzle() {
     // Results on stdout, one line per record; the reasons on stderr (tests/cli.rs).
     assert_eq!(text, format!("{several} multiple-solutions # -:1\n- invalid # -:2\n"));
 }
+
+/// `rate --se-only` gives SE's rating and nothing of the explanation path:
+/// the same numbers, level and techniques as `rate`, the score `-` (null
+/// in JSON, and no path), SE's steps when asked, the same statuses and
+/// exit code, and no explained-path figures in `--stats`.
+#[test]
+fn rate_se_only_is_rate_without_the_explained_path() {
+    let mut input = bundled("top95.txt");
+    input.extend_from_slice(format!("{}\n12345\n", ".".repeat(81)).as_bytes());
+    let (code, full) = sudoku(&["rate", "--steps"], &input);
+    let (se_code, alone) = sudoku(&["rate", "--steps", "--se-only"], &input);
+    assert_eq!((code, se_code), (2, 2), "the two unrateable records");
+    assert_eq!(full.lines().count(), alone.lines().count());
+    let mut scored = 0;
+    for (full, alone) in full.lines().zip(alone.lines()) {
+        let words: Vec<&str> = full.splitn(5, ' ').collect();
+        if !full.starts_with('\t') && words.len() == 5 && words[3].parse::<u32>().is_ok() {
+            // PUZZLE ER/EP/ED LEVEL SCORE TECHNIQUES # ORIGIN: only the score differs.
+            assert_eq!(alone, format!("{} {} {} - {}", words[0], words[1], words[2], words[4]));
+            scored += 1;
+        } else {
+            assert_eq!(alone, full, "SE's steps and the unrateable records are the same");
+        }
+    }
+    assert_eq!(scored, 95);
+    let (_, json) = sudoku(&["rate", "--se-only", "--format", "json"], &bundled("top95.txt"));
+    let (_, with_path) = sudoku(&["rate", "--format", "json"], &bundled("top95.txt"));
+    for (alone, full) in json_lines(&json).iter().zip(&json_lines(&with_path)) {
+        assert!(alone["path"].is_null() && alone["rating"]["score"].is_null(), "{alone}");
+        let mut expected = full.clone();
+        expected["path"] = serde_json::Value::Null;
+        expected["rating"]["score"] = serde_json::Value::Null;
+        assert_eq!(alone, &expected);
+    }
+    let stats = common::sudoku(&["rate", "--se-only", "--stats"], &bundled("top95.txt")).stderr;
+    assert!(stats.contains("puzzles: 95: 95 solved") && stats.contains("levels of the rated"), "{stats}");
+    assert!(!stats.contains("brute force") && !stats.contains("steps per technique"), "{stats}");
+}

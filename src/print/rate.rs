@@ -1,4 +1,4 @@
-//! The `rate` printer: per record `<puzzle> ER/EP/ED <level> <score> <ER
+//! The `rate` printer: per record `<puzzle> ER/EP/ED <level> <score|-> <ER
 //! technique> / <EP technique> / <ED technique>`, or one JSON object per line.
 
 use super::JsonOrigin;
@@ -23,10 +23,11 @@ impl<W: Write> RatePrinter<W> {
 }
 
 /// A rating as `rate` prints it after the puzzle: `ER/EP/ED level score`
-/// and SE's techniques that set the three numbers, the same in
-/// `generate`'s lines.
+/// (`-` when no explanation path was taken) and SE's techniques that set
+/// the three numbers, the same in `generate`'s lines.
 pub(super) fn rating_fields(r: &Rating) -> String {
-    format!("{} {} {} {}", r.triple(), r.level, r.score, r.techniques())
+    let score = r.score.map_or_else(|| "-".to_string(), |s| s.to_string());
+    format!("{} {} {score} {}", r.triple(), r.level, r.techniques())
 }
 
 #[derive(Serialize)]
