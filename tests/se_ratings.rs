@@ -188,5 +188,5 @@ fn the_paths_se_steps_printed_are_the_explainer_s() {
             _ => {}
         }
     }
-    assert!(paths >= 54 && steps >= 5529, "{paths} paths, {steps} steps");
+    assert!(paths >= 69 && steps >= 7213, "{paths} paths, {steps} steps");
 }
