@@ -171,7 +171,7 @@ struct RateArgs {
     steps: bool,
     /// Only Sudoku Explainer's rating: no explained solve, so no score (`-`; in JSON
     /// `score` and `path` are null) and no steps per technique in --stats. Faster:
-    /// the explained solve is a quarter to half of `rate`'s time.
+    /// the explained solve is a third to three fifths of `rate`'s time.
     #[arg(long)]
     se_only: bool,
     #[command(flatten)]

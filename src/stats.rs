@@ -137,8 +137,8 @@ impl Stats {
         let statuses: Vec<String> =
             STATUSES.iter().zip(self.by_status).map(|(s, n)| format!("{n} {}", s.as_str())).collect();
         let _ = writeln!(out, "puzzles: {records}: {}", statuses.join(", "));
-        // Only of the puzzles solved by an explanation path: none are
-        // with `rate --se-only`.
+        // Brute force is a matter of the explanation path, which
+        // `rate --se-only` does not take.
         if self.explained > 0 || self.count(Status::Solved) == 0 {
             let _ = writeln!(
                 out,

@@ -55,10 +55,10 @@ fn fixtures(file: &str) -> Vec<Expected> {
     out
 }
 
-/// The explainer's rating of `puzzle`, with its path. The tests below rate
-/// the hardest puzzles each (the ratings, the steps' soundness, the paths):
-/// a puzzle is rated once, the first test to ask rating it while any other
-/// that asks waits for it.
+/// The explainer's rating of `puzzle`, with its path. Several tests below
+/// need the same puzzles rated (the ratings, the steps' soundness, the
+/// paths): each is rated once, and a test that asks for one being rated
+/// waits for it.
 fn rated(puzzle: &str) -> Arc<SeRating> {
     type Memo = Mutex<HashMap<[u8; 81], Arc<OnceLock<Arc<SeRating>>>>>;
     static MEMO: OnceLock<Memo> = OnceLock::new();
