@@ -11,7 +11,7 @@ use super::singles::{HiddenSingles, NakedSingles};
 use super::subsets::{HiddenSet, NakedSet};
 use super::unique::UniqueLoops;
 use super::wings::XyWing;
-use crate::grid::{Cell, Digit, Grid, House};
+use crate::grid::{Digit, Grid, House};
 use crate::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;
 
@@ -210,13 +210,14 @@ fn changed_digits(then: &Grid, now: &Grid) -> DigitSet {
 /// The houses (a bit per house index) with a cell whose candidates or value
 /// differ between the grids.
 fn changed_houses(then: &Grid, now: &Grid) -> u32 {
-    let mut houses = 0;
-    for cell in Cell::all() {
-        if then.candidates(cell) != now.candidates(cell) || then.value(cell) != now.value(cell) {
-            houses |= cell.houses().iter().fold(0, |bits, h| bits | 1 << h.index());
-        }
+    // A digit's cells at a time: this runs at every stall of every nested search.
+    let changed = Digit::all().fold(0u128, |cells, d| {
+        cells | (then.cells_with(d).bits() ^ now.cells_with(d).bits()) | (then.placed(d).bits() ^ now.placed(d).bits())
+    });
+    if changed == 0 {
+        return 0;
     }
-    houses
+    House::all().filter(|h| h.cells().bits() & changed != 0).fold(0, |bits, h| bits | 1 << h.index())
 }
 
 /// Every producer, in the order SE 1.2.1 asks them: the direct techniques,
@@ -290,6 +291,32 @@ pub(crate) fn texts_relying_on_losses(producer: &dyn Producer, start: &Grid, wor
 mod tests {
     use super::*;
     use crate::explainer::test_paths::{path, reference_puzzles};
+
+    /// The houses that changed, read a digit at a time, are those with a
+    /// cell whose candidates or value changed, between any two positions
+    /// of SE's paths (placements and eliminations alike), and none between
+    /// a position and itself.
+    #[test]
+    fn changed_houses_are_those_with_a_changed_cell() {
+        let cell_by_cell = |then: &Grid, now: &Grid| {
+            crate::grid::Cell::all()
+                .filter(|&c| then.candidates(c) != now.candidates(c) || then.value(c) != now.value(c))
+                .flat_map(|c| c.houses())
+                .fold(0u32, |bits, h| bits | 1 << h.index())
+        };
+        let mut pairs = 0;
+        for puzzle in reference_puzzles(1.0..9.0).step_by(7).take(12) {
+            let grids: Vec<Grid> = path(puzzle).into_iter().map(|(grid, _)| grid).collect();
+            for (i, then) in grids.iter().enumerate() {
+                assert_eq!(changed_houses(then, then), 0);
+                for now in grids.iter().skip(i + 1).step_by(5) {
+                    assert_eq!(changed_houses(then, now), cell_by_cell(then, now), "{puzzle}");
+                    pairs += 1;
+                }
+            }
+        }
+        assert!(pairs > 500, "{pairs} pairs of positions");
+    }
 
     /// Along SE's paths of reference puzzles from every band up to 8.9, at
     /// every position, each producer that skips the digits or houses that
