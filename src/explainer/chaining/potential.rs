@@ -206,6 +206,7 @@ impl Store {
     }
 
     /// Marks a node's potential as reached (the first derivation wins).
+    #[inline]
     pub(super) fn mark(&mut self, node: u32) {
         let p = self.nodes[node as usize].pot;
         if self.reached_set.insert(p) {

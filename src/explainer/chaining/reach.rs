@@ -91,7 +91,11 @@ impl Reach {
     /// Whether some potential is reachable from each of `roots` or in the
     /// same component as one (true when a root is not in the graph).
     pub(super) fn meet(&self, roots: impl Iterator<Item = Pot>) -> bool {
-        let mut all = vec![u64::MAX; self.words];
+        // On the stack: the Multiple engines ask this of every cell and
+        // house they might start from, hundreds of thousands of times a
+        // puzzle. There are at most as many components as potentials.
+        let mut words = [u64::MAX; POTS.div_ceil(64)];
+        let all = &mut words[..self.words];
         for root in roots {
             let Some(c) = self.component(root) else { return true };
             let c = c as usize;
