@@ -472,8 +472,9 @@ pub fn run() -> Result<u8> {
         Command::Rate(args) => {
             let mut printer = RatePrinter::new(out, args.format.into());
             let mut stats = args.stats.then(Stats::new);
-            let (records, explain) = (&mut records(args.puzzles), !args.se_only);
-            let code = rate_all(records, args.steps, explain, &mut printer, batch(&args.jobs), stats.as_mut());
+            let explain = !args.se_only;
+            let mut records = records(args.puzzles);
+            let code = rate_all(&mut records, args.steps, explain, &mut printer, batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code
