@@ -126,6 +126,11 @@ fn the_bundled_puzzles_rate_as_se_rated_them() {
 }
 
 #[test]
+fn the_17_clue_sample_rates_as_se_rated_it() {
+    rates_as_se_rated("17-clue-sample.se", 0.0..21.0);
+}
+
+#[test]
 fn generated_puzzles_rate_as_se_rated_them() {
     rates_as_se_rated("generated.se", 0.0..21.0);
 }
@@ -142,7 +147,14 @@ fn the_forum_hardest_sample_rates_as_se_rated_it() {
 
 #[test]
 fn every_step_of_se_path_agrees_with_the_solution() {
-    let files = ["reference-se.tsv", "bundled.se", "generated.se", "top1465-sample.se", "forum-hardest-sample.se"];
+    let files = [
+        "reference-se.tsv",
+        "bundled.se",
+        "17-clue-sample.se",
+        "generated.se",
+        "top1465-sample.se",
+        "forum-hardest-sample.se",
+    ];
     // Every fifth fixture below ER 10 (each band is there), and every one from 10 up.
     let sample = files.iter().flat_map(|f| fixtures(f)).enumerate().filter(|(n, e)| n % 5 == 0 || er(e) >= 10.0);
     for (_, e) in sample {
@@ -168,7 +180,9 @@ fn every_step_of_se_path_agrees_with_the_solution() {
 fn the_paths_se_steps_printed_are_the_explainer_s() {
     let path = format!("{}/tests/se/paths.steps", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap();
-    let (mut open, mut paths, mut steps): (Option<(String, Vec<String>)>, usize, usize) = (None, 0, 0);
+    // (line of the `P`, puzzle, SE's steps as `rating<TAB>text`)
+    let mut paths: Vec<(usize, String, Vec<String>)> = Vec::new();
+    let mut open: Option<(String, Vec<String>)> = None;
     for (n, line) in text.lines().enumerate() {
         let fields: Vec<&str> = line.splitn(3, '\t').collect();
         match fields[..] {
@@ -176,17 +190,29 @@ fn the_paths_se_steps_printed_are_the_explainer_s() {
             ["S", rating, step] => open.as_mut().expect("a step after #START").1.push(format!("{rating}\t{step}")),
             ["P", ..] => {
                 let (puzzle, se) = open.take().expect("P closes a #START");
-                let ours: Vec<String> =
-                    rated(&puzzle).steps.iter().map(|s| format!("{}\t{}", s.rating(), s.text())).collect();
-                for (i, (theirs, ours)) in se.iter().zip(&ours).enumerate() {
-                    assert_eq!(ours, theirs, "paths.steps:{}: {puzzle}, step {}", n + 1, i + 1);
-                }
-                assert_eq!(ours.len(), se.len(), "paths.steps:{}: {puzzle}: steps", n + 1);
-                paths += 1;
-                steps += se.len();
+                paths.push((n + 1, puzzle, se));
             }
             _ => {}
         }
     }
-    assert!(paths >= 69 && steps >= 7213, "{paths} paths, {steps} steps");
+    assert!(open.is_none(), "paths.steps ends inside a path");
+    // The deepest levels' paths take seconds each: rate them side by side.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((line, puzzle, se)) = paths.get(i) else { break };
+                let ours: Vec<String> =
+                    rated(puzzle).steps.iter().map(|s| format!("{}\t{}", s.rating(), s.text())).collect();
+                for (i, (theirs, ours)) in se.iter().zip(&ours).enumerate() {
+                    assert_eq!(ours, theirs, "paths.steps:{line}: {puzzle}, step {}", i + 1);
+                }
+                assert_eq!(ours.len(), se.len(), "paths.steps:{line}: {puzzle}: steps");
+            });
+        }
+    });
+    let steps: usize = paths.iter().map(|(_, _, se)| se.len()).sum();
+    assert!(paths.len() >= 89 && steps >= 9682, "{} paths, {steps} steps", paths.len());
 }
