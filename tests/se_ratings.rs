@@ -202,8 +202,8 @@ fn the_paths_se_steps_printed_are_the_explainer_s() {
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((line, puzzle, se)) = paths.get(i) else { break };
+                let taken = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((line, puzzle, se)) = paths.get(taken) else { break };
                 let ours: Vec<String> =
                     rated(puzzle).steps.iter().map(|s| format!("{}\t{}", s.rating(), s.text())).collect();
                 for (i, (theirs, ours)) in se.iter().zip(&ours).enumerate() {
