@@ -116,7 +116,9 @@ fn ratings(path: &str, min: f64, max: f64) {
         let r = rate_values(&v, false);
         let took = start.elapsed().as_secs_f64();
         times.push(took);
-        if let Some(se) = e.seconds {
+        // SE prints hundredths of a second: "0.00s" is below what it
+        // measures, not a time to divide.
+        if let Some(se) = e.seconds.filter(|&se| se > 0.0) {
             ratios.push((se / took, se, took));
             if each {
                 eprintln!("{}\t{:.0}\t{:.3}\t{:.3}", e.puzzle, se / took, se, took * 1e3);

@@ -67,6 +67,23 @@ fn rated(puzzle: &str) -> Arc<SeRating> {
     cell.get_or_init(|| Arc::new(rate_values(&givens, true))).clone()
 }
 
+/// Rates `puzzles` side by side on every core (each once, see [`rated`]):
+/// the nested levels' puzzles take a second or more each.
+fn rate_side_by_side<'a>(puzzles: impl Iterator<Item = &'a str>) {
+    let puzzles: Vec<&str> = puzzles.collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some(puzzle) = puzzles.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)) {
+                    rated(puzzle);
+                }
+            });
+        }
+    });
+}
+
 /// SE's ER of a fixture.
 fn er(e: &Expected) -> f64 {
     e.triple.split('/').next().and_then(|er| er.parse().ok()).expect("an ER")
@@ -92,6 +109,7 @@ fn rates_as_se_rated(file: &str, band: std::ops::Range<f64>) {
     let mut known_seen = 0;
     let all: Vec<Expected> = fixtures(file).into_iter().filter(|e| band.contains(&er(e))).collect();
     assert!(!all.is_empty(), "{file} has fixtures in {band:?}");
+    rate_side_by_side(all.iter().map(|e| e.puzzle.as_str()));
     for e in &all {
         let ours = rated(&e.puzzle).triple();
         match known.get(&e.puzzle) {
@@ -136,13 +154,18 @@ fn generated_puzzles_rate_as_se_rated_them() {
 }
 
 #[test]
-fn the_top1465_sample_rates_as_se_rated_it() {
-    rates_as_se_rated("top1465-sample.se", 0.0..21.0);
+fn top1465_rates_as_se_rated_it() {
+    rates_as_se_rated("top1465.se", 0.0..21.0);
 }
 
 #[test]
 fn the_forum_hardest_sample_rates_as_se_rated_it() {
     rates_as_se_rated("forum-hardest-sample.se", 0.0..21.0);
+}
+
+#[test]
+fn the_forum_hardest_1106_puzzles_below_11_rate_as_se_rated_them() {
+    rates_as_se_rated("forum-hardest-1106.se", 0.0..21.0);
 }
 
 #[test]
@@ -152,12 +175,20 @@ fn every_step_of_se_path_agrees_with_the_solution() {
         "bundled.se",
         "17-clue-sample.se",
         "generated.se",
-        "top1465-sample.se",
+        "top1465.se",
         "forum-hardest-sample.se",
+        "forum-hardest-1106.se",
     ];
     // Every fifth fixture below ER 10 (each band is there), and every one from 10 up.
-    let sample = files.iter().flat_map(|f| fixtures(f)).enumerate().filter(|(n, e)| n % 5 == 0 || er(e) >= 10.0);
-    for (_, e) in sample {
+    let sample: Vec<Expected> = files
+        .iter()
+        .flat_map(|f| fixtures(f))
+        .enumerate()
+        .filter(|(n, e)| n % 5 == 0 || er(e) >= 10.0)
+        .map(|(_, e)| e)
+        .collect();
+    rate_side_by_side(sample.iter().map(|e| e.puzzle.as_str()));
+    for e in sample {
         let givens = values(&e.puzzle);
         let solution = sudoku::exact::solve(&givens).expect("a fixture has a solution");
         let rating = rated(&e.puzzle);
@@ -196,23 +227,14 @@ fn the_paths_se_steps_printed_are_the_explainer_s() {
         }
     }
     assert!(open.is_none(), "paths.steps ends inside a path");
-    // The deepest levels' paths take seconds each: rate them side by side.
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let taken = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((line, puzzle, se)) = paths.get(taken) else { break };
-                let ours: Vec<String> =
-                    rated(puzzle).steps.iter().map(|s| format!("{}\t{}", s.rating(), s.text())).collect();
-                for (i, (theirs, ours)) in se.iter().zip(&ours).enumerate() {
-                    assert_eq!(ours, theirs, "paths.steps:{line}: {puzzle}, step {}", i + 1);
-                }
-                assert_eq!(ours.len(), se.len(), "paths.steps:{line}: {puzzle}: steps");
-            });
+    rate_side_by_side(paths.iter().map(|(_, puzzle, _)| puzzle.as_str()));
+    for (line, puzzle, se) in &paths {
+        let ours: Vec<String> = rated(puzzle).steps.iter().map(|s| format!("{}\t{}", s.rating(), s.text())).collect();
+        for (i, (theirs, ours)) in se.iter().zip(&ours).enumerate() {
+            assert_eq!(ours, theirs, "paths.steps:{line}: {puzzle}, step {}", i + 1);
         }
-    });
+        assert_eq!(ours.len(), se.len(), "paths.steps:{line}: {puzzle}: steps");
+    }
     let steps: usize = paths.iter().map(|(_, _, se)| se.len()).sum();
-    assert!(paths.len() >= 89 && steps >= 9682, "{} paths, {steps} steps", paths.len());
+    assert!(paths.len() >= 116 && steps >= 13172, "{} paths, {steps} steps", paths.len());
 }
