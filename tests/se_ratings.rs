@@ -164,7 +164,7 @@ fn the_forum_hardest_sample_rates_as_se_rated_it() {
 }
 
 #[test]
-fn the_forum_hardest_1106_puzzles_below_11_rate_as_se_rated_them() {
+fn the_forum_hardest_1106_sample_rates_as_se_rated_it() {
     rates_as_se_rated("forum-hardest-1106.se", 0.0..21.0);
 }
 
