@@ -2,36 +2,11 @@
 //! eliminations follow from the chain: checked here from the rules alone,
 //! without the chain search's code, over the chain steps of a sample.
 
-use std::collections::BTreeMap;
-use std::convert::Infallible;
-use sudoku::input::{Puzzle, Records};
+mod step_check;
+
+use step_check::check_steps;
 use sudoku::step::{Chain, ChainNode, LinkKind};
-use sudoku::{solve, Cell, CellSet, DigitSet, Grid, House, Observer, SolveOptions, Step, TechniqueId};
-
-/// Checks each chain step against the position it was found in.
-struct LinkChecker {
-    before: Option<Grid>,
-    faults: Vec<String>,
-    checked: BTreeMap<TechniqueId, usize>,
-}
-
-impl Observer for LinkChecker {
-    fn begin(&mut self, _puzzle: &Puzzle, grid: &Grid) -> Result<(), Infallible> {
-        self.before = Some(grid.clone());
-        Ok(())
-    }
-
-    fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> Result<(), Infallible> {
-        let before = self.before.replace(grid.clone()).expect("begin comes first");
-        if let Some(chain) = &step.chain {
-            *self.checked.entry(step.technique).or_default() += 1;
-            if let Err(fault) = check(&before, step, chain) {
-                self.faults.push(format!("step {number}: {fault}: {}", step.text()));
-            }
-        }
-        Ok(())
-    }
-}
+use sudoku::{Cell, CellSet, DigitSet, Grid, House, Step, TechniqueId};
 
 fn sees_all(cell: Cell, cells: CellSet) -> bool {
     cells.iter().all(|c| c != cell && c.sees(cell))
@@ -220,16 +195,9 @@ fn check_continuous(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), Strin
 
 #[test]
 fn every_chain_steps_links_hold_before_the_step() {
-    let mut checker = LinkChecker { before: None, faults: Vec::new(), checked: BTreeMap::new() };
-    for (file, take) in [("techniques.txt", usize::MAX), ("top95.txt", 95), ("top1465.txt", 300)] {
-        let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        for record in Records::new(&text[..]).take(take) {
-            solve(&record.expect("bundled puzzles parse"), SolveOptions::default(), &mut checker);
-        }
-    }
-    assert!(checker.faults.is_empty(), "{:#?}", checker.faults);
-    for t in [
+    let sample = [("techniques.txt", usize::MAX), ("top95.txt", 95), ("top1465.txt", 300)];
+    let checked = check_steps(&sample, |before, step| step.chain.as_ref().map(|chain| check(before, step, chain)));
+    checked.assert_sound_and_covering(&[
         TechniqueId::XChain,
         TechniqueId::XyChain,
         TechniqueId::ContinuousNiceLoop,
@@ -237,9 +205,7 @@ fn every_chain_steps_links_hold_before_the_step() {
         TechniqueId::NiceLoop,
         TechniqueId::GroupedAic,
         TechniqueId::AlsAic,
-    ] {
-        assert!(checker.checked.get(&t).copied().unwrap_or(0) > 0, "no {} step was checked", t.id());
-    }
+    ]);
 }
 
 /// The checker itself rejects a broken chain: a weak link between cells

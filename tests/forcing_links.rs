@@ -4,35 +4,11 @@
 //! branches prove. Checked without the forcing search's code, over the
 //! forcing steps of a sample.
 
-use std::collections::BTreeMap;
-use std::convert::Infallible;
-use sudoku::input::{Puzzle, Records};
+mod step_check;
+
+use step_check::check_steps;
 use sudoku::step::{Branch, Contradiction, Fact, FactReason, Forcing, ForcingKind};
-use sudoku::{solve, Candidate, Digit, DigitSet, Grid, House, Observer, SolveOptions, Step, TechniqueId};
-
-struct ForcingChecker {
-    before: Option<Grid>,
-    faults: Vec<String>,
-    checked: BTreeMap<TechniqueId, usize>,
-}
-
-impl Observer for ForcingChecker {
-    fn begin(&mut self, _puzzle: &Puzzle, grid: &Grid) -> Result<(), Infallible> {
-        self.before = Some(grid.clone());
-        Ok(())
-    }
-
-    fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> Result<(), Infallible> {
-        let before = self.before.replace(grid.clone()).expect("begin comes first");
-        if let Some(forcing) = &step.forcing {
-            *self.checked.entry(step.technique).or_default() += 1;
-            if let Err(fault) = check(&before, step, forcing) {
-                self.faults.push(format!("step {number}: {fault}: {}", step.text()));
-            }
-        }
-        Ok(())
-    }
-}
+use sudoku::{Candidate, Digit, DigitSet, Grid, House, Step, TechniqueId};
 
 /// The chain techniques: every fact has at most one parent, and singles
 /// only where the grid itself has two candidates or two places.
@@ -216,26 +192,21 @@ fn check(grid: &Grid, step: &Step, forcing: &Forcing) -> Result<(), String> {
 
 #[test]
 fn every_forcing_steps_implications_hold_before_the_step() {
-    let mut checker = ForcingChecker { before: None, faults: Vec::new(), checked: BTreeMap::new() };
-    for (file, take) in
-        [("techniques.txt", usize::MAX), ("top95.txt", 95), ("top1465.txt", 100), ("forum-hardest-1905-sample.txt", 20)]
-    {
-        let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        for record in Records::new(&text[..]).take(take) {
-            solve(&record.expect("bundled puzzles parse"), SolveOptions::default(), &mut checker);
-        }
-    }
-    assert!(checker.faults.is_empty(), "{:#?}", checker.faults);
-    for t in [
+    let sample = [
+        ("techniques.txt", usize::MAX),
+        ("top95.txt", 95),
+        ("top1465.txt", 100),
+        ("forum-hardest-1905-sample.txt", 20),
+    ];
+    let checked =
+        check_steps(&sample, |before, step| step.forcing.as_ref().map(|forcing| check(before, step, forcing)));
+    checked.assert_sound_and_covering(&[
         TechniqueId::ContradictionForcingChain,
         TechniqueId::CellForcingChain,
         TechniqueId::HouseForcingChain,
         TechniqueId::ForcingNet,
         TechniqueId::NestedForcingNet,
-    ] {
-        assert!(checker.checked.get(&t).copied().unwrap_or(0) > 0, "no {} step was checked", t.id());
-    }
+    ]);
 }
 
 /// The checker itself rejects a fact that does not follow: a "only
