@@ -60,9 +60,7 @@ fn se_chain_step_at_each_position_below_10() {
     check_positions(0.0..10.0);
 }
 
-/// The nested levels from 10.0 take seconds per position in a debug build.
 #[test]
-#[ignore]
 fn se_chain_step_at_each_position_from_10() {
     check_positions(10.0..20.0);
 }

@@ -187,5 +187,6 @@ mod position_tests {
         }
         times.sort_by(f64::total_cmp);
         println!("{ok}/{all}; median {:.2} ms, max {:.2} ms", times[times.len() / 2], times[times.len() - 1]);
+        assert_eq!(ok, all, "positions where the step differs from SE's");
     }
 }
