@@ -169,6 +169,37 @@ fn the_forum_hardest_1106_sample_rates_as_se_rated_it() {
 }
 
 #[test]
+fn equivalent_puzzles_rate_as_se_rated_them() {
+    rates_as_se_rated("isomorphs.se", 0.0..21.0);
+}
+
+/// SE's rating is not the same for all equivalent puzzles (its searches go
+/// in cell order): the isomorph fixture holds cases where it differs from
+/// the reference puzzle's, so that the test above checks that the explainer
+/// differs where SE does.
+#[test]
+fn the_isomorph_fixture_holds_puzzles_se_rates_unlike_their_reference() {
+    let reference: HashMap<String, String> = {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/se/reference-se.tsv")).unwrap();
+        let rows: Vec<Vec<&str>> =
+            text.lines().filter(|l| !l.starts_with('#')).map(|l| l.split('\t').collect()).collect();
+        let at = |c: &str| rows[0].iter().position(|f| *f == c).expect("a reference column");
+        let (id, er, ep, ed) = (at("id"), at("se_er"), at("se_ep"), at("se_ed"));
+        rows[1..].iter().map(|f| (f[id].to_string(), format!("{}/{}/{}", f[er], f[ep], f[ed]))).collect()
+    };
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/se/isomorphs.se")).unwrap();
+    let mut unlike = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let original = reference.get(words[3]).unwrap_or_else(|| panic!("{}: no reference puzzle", words[3]));
+        if words[1] != original {
+            unlike.push(words[3]);
+        }
+    }
+    assert!(!unlike.is_empty(), "no isomorph that SE rates unlike its reference puzzle");
+}
+
+#[test]
 fn every_step_of_se_path_agrees_with_the_solution() {
     let files = [
         "reference-se.tsv",
@@ -178,6 +209,7 @@ fn every_step_of_se_path_agrees_with_the_solution() {
         "top1465.se",
         "forum-hardest-sample.se",
         "forum-hardest-1106.se",
+        "isomorphs.se",
     ];
     // Every fifth fixture below ER 10 (each band is there), and every one from 10 up.
     let sample: Vec<Expected> = files
