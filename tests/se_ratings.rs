@@ -179,23 +179,36 @@ fn equivalent_puzzles_rate_as_se_rated_them() {
 /// checks that the explainer differs where SE does.
 #[test]
 fn the_isomorph_fixture_holds_puzzles_se_rates_unlike_their_original() {
-    // SE's triple of each original, by the name the isomorph fixture gives it.
-    let mut original: HashMap<String, String> = HashMap::new();
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/se/reference-se.tsv")).unwrap();
-    let rows: Vec<Vec<&str>> = text.lines().filter(|l| !l.starts_with('#')).map(|l| l.split('\t').collect()).collect();
+    // SE's triple of each puzzle of the fixtures the originals come from.
+    let files = ["reference-se.tsv", "top1465.se", "forum-hardest-1106.se"];
+    let se: HashMap<[u8; 81], String> =
+        files.iter().flat_map(|f| fixtures(f)).map(|e| (values(&e.puzzle), e.triple)).collect();
+    let read = |path: String| std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let reference = read(format!("{}/tests/se/reference-se.tsv", env!("CARGO_MANIFEST_DIR")));
+    let rows: Vec<Vec<&str>> =
+        reference.lines().filter(|l| !l.starts_with('#')).map(|l| l.split('\t').collect()).collect();
     let at = |c: &str| rows[0].iter().position(|f| *f == c).expect("a reference column");
-    let (id, er, ep, ed) = (at("id"), at("se_er"), at("se_ep"), at("se_ed"));
-    original.extend(rows[1..].iter().map(|f| (f[id].to_string(), format!("{}/{}/{}", f[er], f[ep], f[ed]))));
-    for (n, e) in fixtures("top1465.se").into_iter().enumerate() {
-        original.insert(format!("top1465.txt:{}", n + 1), e.triple);
-    }
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/se/isomorphs.se")).unwrap();
+    let (id, puzzle) = (at("id"), at("puzzle"));
+    let by_id: HashMap<&str, [u8; 81]> = rows[1..].iter().map(|f| (f[id], values(f[puzzle]))).collect();
+    let mut puzzle_files: HashMap<String, Vec<String>> = HashMap::new();
+    let text = read(format!("{}/tests/se/isomorphs.se", env!("CARGO_MANIFEST_DIR")));
     let (mut all, mut unlike) = (0, 0);
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let of = original.get(words[3]).unwrap_or_else(|| panic!("{}: no such original", words[3]));
+        // The original: a reference id, or FILE:LINE of puzzles/.
+        let givens = match words[3].split_once(':') {
+            Some((file, number)) => {
+                let lines = puzzle_files.entry(file.to_string()).or_insert_with(|| {
+                    read(format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"))).lines().map(String::from).collect()
+                });
+                let at_line = &lines[number.parse::<usize>().expect("a line number") - 1];
+                values(at_line.get(..81).expect("a puzzle on the line"))
+            }
+            None => *by_id.get(words[3]).unwrap_or_else(|| panic!("{}: no such reference puzzle", words[3])),
+        };
+        let original = se.get(&givens).unwrap_or_else(|| panic!("{}: no SE rating of the original", words[3]));
         all += 1;
-        unlike += usize::from(words[1] != of);
+        unlike += usize::from(words[1] != original);
     }
     assert!(all > 1000 && unlike > 10, "{unlike} of {all} isomorphs rated unlike their original");
 }
