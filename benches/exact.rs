@@ -10,11 +10,11 @@ use std::hint::black_box;
 use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use sudoku::batch::solve_exact_all;
-use sudoku::exact;
-use sudoku::input::Records;
-use sudoku::parallel::Batch;
-use sudoku::print::QuietPrinter;
+use sudoku_explained::batch::solve_exact_all;
+use sudoku_explained::batch::Batch;
+use sudoku_explained::exact;
+use sudoku_explained::io::Records;
+use sudoku_explained::print::QuietPrinter;
 
 /// Bundled sets, easiest first.
 const SETS: &[&str] = &[
@@ -59,14 +59,14 @@ fn bench_sets(c: &mut Criterion) {
         group.bench_function("count2", |b| {
             b.iter(|| {
                 for p in &puzzles {
-                    black_box(exact::count(black_box(p), 2));
+                    black_box(exact::count_solutions(black_box(p), 2));
                 }
             })
         });
         group.bench_function("first", |b| {
             b.iter(|| {
                 for p in &puzzles {
-                    black_box(exact::solve(black_box(p)));
+                    black_box(exact::solution(black_box(p)));
                 }
             })
         });

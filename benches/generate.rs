@@ -14,10 +14,10 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 use std::time::Duration;
-use sudoku::generate::{Generator, Options};
-use sudoku::rate::Level;
+use sudoku_explained::explain::Level;
+use sudoku_explained::tools::{GenerateOptions, Generator};
 
-fn bench(c: &mut Criterion, name: &str, options: Options, measure: Duration) {
+fn bench(c: &mut Criterion, name: &str, options: GenerateOptions, measure: Duration) {
     let mut generator = Generator::new(options, 1).expect("the options can be met");
     let mut group = c.benchmark_group("generate");
     group.throughput(Throughput::Elements(1));
@@ -28,10 +28,10 @@ fn bench(c: &mut Criterion, name: &str, options: Options, measure: Duration) {
 }
 
 fn bench_generate(c: &mut Criterion) {
-    bench(c, "minimal", Options { minimal: true, ..Options::default() }, Duration::from_secs(3));
-    bench(c, "minimal-rated", Options { minimal: true, rate: true, ..Options::default() }, Duration::from_secs(3));
+    bench(c, "minimal", GenerateOptions::default().with_minimal(true), Duration::from_secs(3));
+    bench(c, "minimal-rated", GenerateOptions::default().with_minimal(true).with_rate(true), Duration::from_secs(3));
     for level in [Level::Easy, Level::Hard, Level::Expert] {
-        let options = Options { level: Some(level), ..Options::default() };
+        let options = GenerateOptions::default().with_level(level);
         bench(c, &format!("level-{level}"), options, Duration::from_secs(5));
     }
 }

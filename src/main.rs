@@ -1,7 +1,6 @@
 //! The `sudoku` binary: run the command line, map the result to an exit code.
 
 mod cli;
-mod manual;
 
 use std::process::ExitCode;
 

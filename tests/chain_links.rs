@@ -2,11 +2,11 @@
 //! eliminations follow from the chain: checked here from the rules alone,
 //! without the chain search's code, over the chain steps of a sample.
 
-mod step_check;
+use crate::step_check;
 
 use step_check::check_steps;
-use sudoku::step::{Chain, ChainNode, LinkKind};
-use sudoku::{Cell, CellSet, DigitSet, Grid, House, Step, TechniqueId};
+use sudoku_explained::explain::{Chain, ChainNode, LinkKind};
+use sudoku_explained::{Cell, CellSet, DigitSet, Grid, House, Step, TechniqueId};
 
 fn sees_all(cell: Cell, cells: CellSet) -> bool {
     cells.iter().all(|c| c != cell && c.sees(cell))
@@ -61,7 +61,7 @@ fn weak(a: &ChainNode, b: &ChainNode) -> bool {
 }
 
 /// True when the node being true rules out `digit` in `cell`.
-fn rules_out(node: &ChainNode, cell: Cell, digit: sudoku::Digit) -> bool {
+fn rules_out(node: &ChainNode, cell: Cell, digit: sudoku_explained::Digit) -> bool {
     if digit == node.digit {
         sees_all(cell, node.cells)
     } else {
@@ -145,7 +145,7 @@ fn check(grid: &Grid, step: &Step, chain: &Chain) -> Result<(), String> {
     }
     if is_loop {
         // If the start is false the chain makes it true: it is true.
-        let placed: Vec<(Cell, sudoku::Digit)> = step.placements.iter().map(|p| (p.cell, p.digit)).collect();
+        let placed: Vec<(Cell, sudoku_explained::Digit)> = step.placements.iter().map(|p| (p.cell, p.digit)).collect();
         return match single(first) {
             Some(cell) if first == last && step.eliminations.is_empty() && placed == [(cell, first.digit)] => Ok(()),
             _ => Err("a nice loop places its start, which is also its end".into()),
@@ -212,7 +212,7 @@ fn every_chain_steps_links_hold_before_the_step() {
 /// that do not see each other, and an elimination that does not follow.
 #[test]
 fn the_checker_rejects_a_broken_chain() {
-    use sudoku::{Candidate, Digit};
+    use sudoku_explained::{Candidate, Digit};
     let seven = Digit::new(7);
     let mut grid = Grid::empty();
     for c in House::row(0).cells().iter().filter(|c| c.col() != 0 && c.col() != 5) {

@@ -1,7 +1,7 @@
 //! The command-line contract: input forms, batch order, exit codes, and a
 //! clear message for every kind of bad input.
 
-mod common;
+use crate::common;
 
 use common::{json_lines, sudoku};
 use std::io::Write;
@@ -307,7 +307,7 @@ fn techniques_lists_the_registry_in_order() {
     let r = sudoku(&["techniques"], b"");
     assert_eq!(r.code, 0);
     let ids: Vec<&str> = r.stdout.lines().skip(1).filter_map(|l| l.split_whitespace().nth(1)).collect();
-    let mut expected: Vec<&str> = sudoku::registry().iter().map(|t| t.id().id()).collect();
+    let mut expected: Vec<&str> = sudoku_explained::registry().iter().map(|t| t.id().id()).collect();
     expected.push("brute-force");
     assert_eq!(ids, expected);
     // That the registry keeps the card's order is the unit test

@@ -1,8 +1,8 @@
 //! The exact solver agrees with the plain backtracking oracle
-//! (`backtrack::count_solutions`) on samples of every bundled puzzle set, on
+//! (`backtrack::count_by_backtracking`) on samples of every bundled puzzle set, on
 //! random partial grids, and on edge cases (clashes, empty, solved grids).
 use std::path::Path;
-use sudoku::{backtrack::count_solutions, exact};
+use sudoku_explained::{exact, exact::backtrack::count_by_backtracking};
 
 /// Puzzles of a bundled set (`puzzles/NAME`), every `step`-th one from the
 /// start up to `n` of them: a spread over the file, not just its beginning.
@@ -39,8 +39,8 @@ fn is_solution_of(givens: &[u8; 81], s: &[u8; 81]) -> bool {
 
 /// Every entry point agrees with the oracle on `p`; returns the count.
 fn check(p: &[u8; 81]) -> usize {
-    let (want, oracle_sols) = count_solutions(p, 2);
-    let got = exact::count(p, 2);
+    let (want, oracle_sols) = count_by_backtracking(p, 2);
+    let got = exact::count_solutions(p, 2);
     assert_eq!(got.count, want, "count to 2 of {p:?}");
     let (n, sols) = exact::two_solutions(p);
     assert_eq!(n, want);
@@ -49,8 +49,8 @@ fn check(p: &[u8; 81]) -> usize {
     if want == 2 {
         assert_ne!(sols[0], sols[1], "two distinct solutions");
     }
-    let first = exact::solve(p);
-    assert_eq!(exact::count(p, 1).count, want.min(1));
+    let first = exact::solution(p);
+    assert_eq!(exact::count_solutions(p, 1).count, want.min(1));
     match want {
         0 => assert!(first.is_none() && got.solution.is_none()),
         // A unique solution is the oracle's, whichever way it was reached.
@@ -104,7 +104,11 @@ fn counts_beyond_two_agree() {
     // Larger limits: the count stops exactly at the limit, or is exact below.
     for p in sample("serg-multi-solution-sample.txt", 40) {
         for limit in [3, 7, 25] {
-            assert_eq!(exact::count(&p, limit).count, count_solutions(&p, limit).0, "limit {limit}: {p:?}");
+            assert_eq!(
+                exact::count_solutions(&p, limit).count,
+                count_by_backtracking(&p, limit).0,
+                "limit {limit}: {p:?}"
+            );
         }
     }
 }
@@ -115,15 +119,15 @@ const SOLVED: &str = "5346789126721953481983425678597614234268537917139248569615
 fn empty_grid_has_several_solutions() {
     let empty = [0u8; 81];
     assert_eq!(check(&empty), 2);
-    assert_eq!(exact::count(&empty, 5).count, 5);
-    assert_eq!(exact::count(&empty, 0).count, 1, "a limit of 0 counts as 1");
+    assert_eq!(exact::count_solutions(&empty, 5).count, 5);
+    assert_eq!(exact::count_solutions(&empty, 0).count, 1, "a limit of 0 counts as 1");
 }
 
 #[test]
 fn solved_grid_has_one_solution() {
     let g = parse(SOLVED);
     assert_eq!(check(&g), 1);
-    let s = exact::count(&g, 2);
+    let s = exact::count_solutions(&g, 2);
     assert_eq!((s.solution, s.guesses), (Some(g), 0));
     assert_eq!(exact::two_solutions(&g), (1, vec![g]));
 }
@@ -135,7 +139,7 @@ fn solved_grid_minus_one_given_has_one_solution() {
         let mut p = g;
         p[i] = 0;
         assert_eq!(check(&p), 1, "cell {i} removed");
-        assert_eq!(exact::solve(&p), Some(g));
+        assert_eq!(exact::solution(&p), Some(g));
     }
 }
 
@@ -179,9 +183,9 @@ fn values_above_nine_give_zero_without_panic() {
         for i in [0usize, 7, 8, 40, 79, 80] {
             let mut p = [0u8; 81];
             p[i] = v;
-            assert_eq!(exact::count(&p, 2).count, 0);
+            assert_eq!(exact::count_solutions(&p, 2).count, 0);
             assert_eq!(exact::two_solutions(&p), (0, vec![]));
-            assert!(exact::solve(&p).is_none());
+            assert!(exact::solution(&p).is_none());
         }
     }
 }
@@ -222,7 +226,7 @@ fn random_partial_grids_agree() {
 fn pencil_mark_positions_agree() {
     // Sparse puzzles (several solutions) with random candidates struck from
     // empty cells: the masks cut solutions away, down to one or none.
-    use sudoku::backtrack::count_solutions_within;
+    use sudoku_explained::exact::backtrack::count_by_backtracking_within;
     let mut x = 0x2545_f491_4f6c_dd1du64;
     let mut next = move || {
         x ^= x << 13;
@@ -238,11 +242,11 @@ fn pencil_mark_positions_agree() {
                 let cell = (next() % 81) as usize;
                 masks[cell] &= !(2 << (next() % 9));
             }
-            let (want, _) = count_solutions_within(&p, &masks, 2);
+            let (want, _) = count_by_backtracking_within(&p, &masks, 2);
             seen[want] += 1;
             let (n, sols) = exact::two_solutions_within(&p, &masks);
             assert_eq!(n, want, "{p:?} {masks:?}");
-            assert_eq!(exact::count_within(&p, &masks, 2).count, want);
+            assert_eq!(exact::count_solutions_within(&p, &masks, 2).count, want);
             for s in &sols {
                 assert!(is_solution_of(&p, s));
                 assert!((0..81).all(|i| p[i] != 0 || masks[i] & (1 << s[i]) != 0), "a solution outside the marks");

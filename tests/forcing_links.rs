@@ -4,11 +4,11 @@
 //! branches prove. Checked without the forcing search's code, over the
 //! forcing steps of a sample.
 
-mod step_check;
+use crate::step_check;
 
 use step_check::check_steps;
-use sudoku::step::{Branch, Contradiction, Fact, FactReason, Forcing, ForcingKind};
-use sudoku::{Candidate, Digit, DigitSet, Grid, House, Step, TechniqueId};
+use sudoku_explained::explain::{Branch, Contradiction, Fact, FactReason, Forcing, ForcingKind};
+use sudoku_explained::{Candidate, Digit, DigitSet, Grid, House, Step, TechniqueId};
 
 /// The chain techniques: every fact has at most one parent, and singles
 /// only where the grid itself has two candidates or two places.
@@ -214,7 +214,7 @@ fn every_forcing_steps_implications_hold_before_the_step() {
 #[test]
 fn the_checker_rejects_a_broken_branch() {
     let mut grid = Grid::empty();
-    let cell = sudoku::Cell::at(0, 0);
+    let cell = sudoku_explained::Cell::at(0, 0);
     for d in 4..=9 {
         grid.eliminate(cell, Digit::new(d));
     }

@@ -3,10 +3,10 @@
 //! with a UTF-8 byte-order mark and CRLF line ends, and the binary accepts
 //! it. An input that is ambiguous says in its error what it was read as.
 
-mod common;
+use crate::common;
 
 use common::sudoku;
-use sudoku::input::{from_argument, Puzzle, Record, Records};
+use sudoku_explained::io::{from_argument, Puzzle, Record, Records};
 
 const SEED000: &str = "006002951980500007005039204029160040840203060600078090008050416367901020504020000";
 const SEED000_SOLUTION: &str = "436782951982514637175639284729165843841293765653478192298357416367941528514826379";

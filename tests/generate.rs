@@ -4,14 +4,14 @@
 //! Every property is checked again here from the printed output, with the
 //! exact solver, the backtracking oracle and the explaining solver.
 
-mod common;
+use crate::common;
 
 use common::Run;
 use std::process::{Command, Stdio};
-use sudoku::input::Puzzle;
-use sudoku::observer::Silent;
-use sudoku::rate::{Level, Rating};
-use sudoku::{exact, Status, TechniqueId};
+use sudoku_explained::explain::Silent;
+use sudoku_explained::explain::{Level, Rating};
+use sudoku_explained::io::Puzzle;
+use sudoku_explained::{exact, Status, TechniqueId};
 
 /// `sudoku generate args`, with no input.
 fn sudoku(args: &[&str]) -> Run {
@@ -41,15 +41,15 @@ fn clues(p: &[u8; 81]) -> usize {
 }
 
 fn assert_unique(p: &[u8; 81]) -> [u8; 81] {
-    let search = exact::count(p, 2);
+    let search = exact::count_solutions(p, 2);
     assert_eq!(search.count, 1, "{p:?}");
     search.solution.unwrap()
 }
 
 /// Solves with the explaining driver and rates the path, as `rate` does.
 fn rate(p: &[u8; 81]) -> (Rating, Vec<TechniqueId>) {
-    let options = sudoku::SolveOptions { rate: true, ..sudoku::SolveOptions::default() };
-    let outcome = sudoku::solve(&Puzzle::new(*p), options, &mut Silent);
+    let options = sudoku_explained::SolveOptions::default().with_rate(true);
+    let outcome = sudoku_explained::solve(&Puzzle::new(*p), options, &mut Silent);
     assert_eq!(outcome.status, Status::Solved);
     let techniques = outcome.steps.iter().map(|s| s.technique).collect();
     (outcome.rating.expect("a solved outcome has its rating"), techniques)
@@ -59,7 +59,7 @@ fn is_minimal(p: &[u8; 81]) -> bool {
     (0..81).filter(|&c| p[c] != 0).all(|c| {
         let mut q = *p;
         q[c] = 0;
-        exact::count(&q, 2).count == 2
+        exact::count_solutions(&q, 2).count == 2
     })
 }
 
@@ -106,7 +106,7 @@ fn every_puzzle_has_exactly_one_solution_the_printed_one() {
         let solution = assert_unique(&p);
         assert_eq!(fields[1].as_bytes(), solution.map(|d| b'0' + d));
         if i < 3 {
-            let (count, _) = sudoku::backtrack::count_solutions(&p, 2);
+            let (count, _) = sudoku_explained::exact::backtrack::count_by_backtracking(&p, 2);
             assert_eq!(count, 1, "the backtracking oracle agrees");
         }
         // Without a target or symmetry the puzzle is minimal.
@@ -180,7 +180,11 @@ fn difficulty_levels_are_met() {
 fn rating_ranges_and_techniques_are_met() {
     for line in ok(&["-n", "3", "--rating", "3.0..4.4", "--seed", "6"]).lines() {
         let (rating, _) = rate(&givens(line));
-        assert!((sudoku::Tenths(30)..=sudoku::Tenths(44)).contains(&rating.er), "{line}: {}", rating.er);
+        assert!(
+            (sudoku_explained::Tenths(30)..=sudoku_explained::Tenths(44)).contains(&rating.er),
+            "{line}: {}",
+            rating.er
+        );
         assert_eq!(line.split(' ').nth(1), Some(rating.triple().as_str()));
     }
     for technique in ["x-wing", "y-wing", "naked-pair"] {

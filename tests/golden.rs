@@ -3,11 +3,11 @@
 //! one summary line per puzzle, so a change to any solve path shows up as a
 //! reviewable diff. Update with `cargo insta review` after reading the diff.
 
-mod common;
+use crate::common;
 
-use sudoku::input::Records;
-use sudoku::observer::Silent;
-use sudoku::{solve::solve_record, SolveOptions, TechniqueId};
+use sudoku_explained::explain::Silent;
+use sudoku_explained::io::Records;
+use sudoku_explained::{batch::solve_record, SolveOptions, TechniqueId};
 
 fn puzzles(file: &str) -> Vec<u8> {
     common::bundled(file)
@@ -105,7 +105,7 @@ fn summary(file: &str, take: usize) -> String {
         let hardest = o.hardest().map(|s| format!("{} {:.1}", s.technique.id(), s.rating())).unwrap_or("-".into());
         out.push_str(&format!(
             "line {}: {} steps={} hardest={} brute-force={}\n",
-            o.line,
+            sudoku_explained::io::Origin::of(&record).line,
             o.status.as_str(),
             o.steps.len(),
             hardest,
@@ -141,9 +141,9 @@ fn collections_solve_as_recorded() {
 /// a change to what a level gives away shows up as a diff.
 #[test]
 fn hints_print_as_recorded() {
-    use sudoku::hint::{Hint, HintLevel};
-    use sudoku::input::Origin;
-    use sudoku::print::{Format, HintPrinter, Palette, RecordPrinter};
+    use sudoku_explained::io::Origin;
+    use sudoku_explained::print::{Format, HintPrinter, Palette, RecordPrinter};
+    use sudoku_explained::tools::{Hint, HintLevel};
 
     let mut seen = std::collections::BTreeSet::new();
     let mut hints = Vec::new();

@@ -1,7 +1,7 @@
 //! `hint` and `rate` tell the same story as `solve`: a hint is the first
 //! step the solve takes, and a rating is the rating of the solve path.
 
-mod common;
+use crate::common;
 
 use common::{bundled, json_lines};
 

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use std::io::BufReader;
-use sudoku::input::Records;
+use sudoku_explained::io::Records;
 
 /// Bytes that look like puzzle input often enough to reach deep into the
 /// parser: digits, empties, decoration, separators, newlines, and anything.

@@ -1,7 +1,7 @@
 //! Issue 18, items 4 and 9: ratings are exact tenths in every output, and
 //! techniques answer to the names people use for them.
 
-mod common;
+use crate::common;
 
 use common::{json_lines, sudoku};
 use std::time::{Duration, Instant};

@@ -4,13 +4,13 @@
 //! elimination, one placement mark per placement, one arrow per chain link
 //! in the link's style. Goldens keep one picture per family of techniques.
 
-mod common;
+use crate::common;
 
 use roxmltree::{Document, Node};
 use std::collections::BTreeSet;
-use sudoku::print::{board_svg, position_board, step_picture, svg_to_png, Encoding, HtmlPrinter};
-use sudoku::step::{Branch, FactReason, Forcing, LinkKind};
-use sudoku::{solve::try_solve, Grid, Outcome, Puzzle, SolveOptions, Step, TechniqueId};
+use sudoku_explained::explain::{Branch, FactReason, Forcing, LinkKind};
+use sudoku_explained::print::{board_svg, position_board, step_picture, svg_to_png, Encoding, HtmlPrinter};
+use sudoku_explained::{explain::try_solve, Grid, Outcome, Puzzle, SolveOptions, Step, TechniqueId};
 
 /// The puzzle of puzzles/techniques.txt whose label names `technique`.
 fn technique_puzzle(technique: &str) -> Puzzle {
@@ -19,7 +19,7 @@ fn technique_puzzle(technique: &str) -> Puzzle {
         .lines()
         .find(|l| !l.starts_with('#') && l.split_whitespace().skip(1).any(|w| w == technique))
         .unwrap_or_else(|| panic!("no puzzle for {technique}"));
-    sudoku::input::from_argument(line.split_whitespace().next().unwrap()).remove(0).unwrap()
+    sudoku_explained::io::from_argument(line.split_whitespace().next().unwrap()).remove(0).unwrap()
 }
 
 /// The solve as a page, and its outcome.
@@ -156,7 +156,7 @@ fn the_page_draws_every_step_as_its_data_says() {
 fn a_picture_of_a_step_has_its_boards() {
     for technique in ["aic", "cell-forcing-chain", "nested-forcing-net"] {
         let puzzle = technique_puzzle(technique);
-        let outcome = sudoku::solve(&puzzle, SolveOptions::default(), &mut sudoku::Silent);
+        let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
         let befores = befores(&puzzle, &outcome.steps);
         let id = TechniqueId::from_name(technique).unwrap();
         let (i, step) = outcome.steps.iter().enumerate().find(|(_, s)| s.technique == id).unwrap();
@@ -226,8 +226,8 @@ fn pictures_of_each_family_as_recorded() {
         ("forcing", "forcing-net"),
     ] {
         let puzzle = technique_puzzle(technique);
-        let line = sudoku::format::to_line(&puzzle.givens);
-        let outcome = sudoku::solve(&puzzle, SolveOptions::default(), &mut sudoku::Silent);
+        let line = sudoku_explained::io::to_line(&puzzle.givens);
+        let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
         let id = TechniqueId::from_name(technique).unwrap();
         let n = outcome.steps.iter().position(|s| s.technique == id).unwrap() + 1;
         let run = common::sudoku(&["solve", "--format", "svg", "--step", &n.to_string(), &line], b"");

@@ -2,13 +2,14 @@
 //! digit, no elimination of the right one, and the end is the solution.
 //! The sample it checks is one on which every technique of the registry
 //! fires, so that it speaks for the whole library; it prints the number of
-//! steps per technique (`cargo test --test properties -- --nocapture`).
+//! steps per technique (`cargo test --test integration properties -- --nocapture`).
 
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::convert::Infallible;
-use sudoku::input::{Puzzle, Records};
-use sudoku::{backtrack, solve, Grid, Observer, Outcome, SolveOptions, Status, Step, TechniqueId};
+use sudoku_explained::exact::backtrack;
+use sudoku_explained::io::{Puzzle, Records};
+use sudoku_explained::{solve, Grid, Observer, Outcome, SolveOptions, Status, Step, TechniqueId};
 
 /// Checks every step against the solution as the driver reports it.
 struct Referee {
@@ -37,12 +38,12 @@ impl Observer for Referee {
 /// Solves a puzzle known to be unique and returns how many steps each
 /// technique it used took.
 fn check(givens: [u8; 81]) -> BTreeMap<TechniqueId, usize> {
-    let (count, solutions) = backtrack::count_solutions(&givens, 2);
+    let (count, solutions) = backtrack::count_by_backtracking(&givens, 2);
     assert_eq!(count, 1, "the puzzle is proper");
     let mut referee = Referee { solution: solutions[0], faults: Vec::new(), steps: BTreeMap::new() };
     let puzzle = Puzzle::new(givens);
     let outcome: Outcome = solve(&puzzle, SolveOptions::default(), &mut referee);
-    assert!(referee.faults.is_empty(), "{}: {:#?}", sudoku::format::to_line(&givens), referee.faults);
+    assert!(referee.faults.is_empty(), "{}: {:#?}", sudoku_explained::io::to_line(&givens), referee.faults);
     assert_eq!(outcome.status, Status::Solved);
     assert_eq!(outcome.grid.expect("solved").values(), &solutions[0], "the final grid is the solution");
     referee.steps
@@ -130,7 +131,7 @@ proptest! {
 }
 
 /// The whole of a collection, by hand (too long for CI):
-/// `SUDOKU_SOUNDNESS_FILE=../shared/puzzles/17-clue.txt cargo test --release --test properties -- --ignored`.
+/// `SUDOKU_SOUNDNESS_FILE=../shared/puzzles/17-clue.txt cargo test --release --test integration properties -- --ignored`.
 /// Without the variable it checks the bundled top1465.txt. Multi-solution
 /// puzzles are skipped here; they never reach the driver.
 #[test]
@@ -142,7 +143,7 @@ fn every_step_is_sound_over_a_whole_file() {
     let mut checked = 0;
     for record in Records::new(&text[..]) {
         let givens = record.expect("the collection parses").givens;
-        if backtrack::count_solutions(&givens, 2).0 == 1 {
+        if backtrack::count_by_backtracking(&givens, 2).0 == 1 {
             check(givens);
             checked += 1;
         }

@@ -4,7 +4,7 @@
 //! sound. The fixture `tests/se/reference-se.tsv` says where its ratings
 //! come from.
 
-use sudoku::explainer::rate_values;
+use sudoku_explained::se_rating::rate_givens;
 
 /// A reference puzzle and SE's `ER/EP/ED` for it.
 struct Reference {
@@ -41,7 +41,7 @@ fn every_basic_reference_puzzle_rates_as_se_rates_it() {
     let wrong: Vec<String> = references
         .iter()
         .filter_map(|r| {
-            let ours = rate_values(&r.values, false).triple();
+            let ours = rate_givens(&r.values, false).triple();
             (ours != r.triple).then(|| format!("{}: ours {ours}, SE {}", r.id, r.triple))
         })
         .collect();
@@ -51,8 +51,8 @@ fn every_basic_reference_puzzle_rates_as_se_rates_it() {
 #[test]
 fn every_step_of_the_basic_paths_is_sound() {
     for r in basic_references() {
-        let solution = sudoku::exact::solve(&r.values).expect("a reference puzzle has a solution");
-        let rating = rate_values(&r.values, true);
+        let solution = sudoku_explained::exact::solution(&r.values).expect("a reference puzzle has a solution");
+        let rating = rate_givens(&r.values, true);
         assert!(rating.solved, "{}: the basic producers solve it", r.id);
         for step in &rating.steps {
             if let Some((cell, digit)) = step.placement {

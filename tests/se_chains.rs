@@ -6,9 +6,9 @@
 //! from SukakuExplainer 1.18.1 with SE 1.2.1's technique set; see its
 //! header) and `tests/se/reference-se.tsv` (SE's ER/EP/ED of public puzzles).
 
-use sudoku::explainer::{next_step, rate_values};
-use sudoku::sets::DigitSet;
-use sudoku::{Digit, Grid};
+use sudoku_explained::model::DigitSet;
+use sudoku_explained::se_rating::{next_se_step, rate_givens};
+use sudoku_explained::{Digit, Grid};
 
 /// A position from SE's pencil marks (9 characters per cell, a digit or
 /// '.'); a cell with one mark is placed.
@@ -46,7 +46,7 @@ fn check_positions(band: std::ops::Range<f64>) {
     let all = positions(band);
     assert!(!all.is_empty());
     for (marks, rating, text) in &all {
-        let step = next_step(&grid_from_marks(marks));
+        let step = next_se_step(&grid_from_marks(marks));
         let got = step.map(|s| (s.rating().to_string(), s.text())).unwrap_or_default();
         if got.0 != *rating || got.1 != *text {
             wrong.push(format!("{marks}\n  SE   {rating} {text}\n  ours {} {}", got.0, got.1));
@@ -98,7 +98,7 @@ fn se_ratings_of_puzzles_whose_hardest_step_is_a_chain() {
             b @ b'1'..=b'9' => b - b'0',
             _ => 0,
         });
-        let ours = rate_values(&values, false).triple();
+        let ours = rate_givens(&values, false).triple();
         let se = format!("{}/{}/{}", f[3], f[4], f[5]);
         if ours != se {
             wrong.push(format!("{} {}: SE {se} ours {ours}", f[0], f[2]));

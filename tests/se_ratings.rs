@@ -12,7 +12,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, OnceLock};
-use sudoku::explainer::{rate_values, SeRating};
+use sudoku_explained::se_rating::{rate_givens, SeRating};
 
 struct Expected {
     place: String,
@@ -64,7 +64,7 @@ fn rated(puzzle: &str) -> Arc<SeRating> {
     static MEMO: OnceLock<Memo> = OnceLock::new();
     let givens = values(puzzle);
     let cell = MEMO.get_or_init(Memo::default).lock().unwrap().entry(givens).or_default().clone();
-    cell.get_or_init(|| Arc::new(rate_values(&givens, true))).clone()
+    cell.get_or_init(|| Arc::new(rate_givens(&givens, true))).clone()
 }
 
 /// Rates `puzzles` side by side on every core (each once, see [`rated`]):
@@ -236,7 +236,7 @@ fn every_step_of_se_path_agrees_with_the_solution() {
     rate_side_by_side(sample.iter().map(|e| e.puzzle.as_str()));
     for e in sample {
         let givens = values(&e.puzzle);
-        let solution = sudoku::exact::solve(&givens).expect("a fixture has a solution");
+        let solution = sudoku_explained::exact::solution(&givens).expect("a fixture has a solution");
         let rating = rated(&e.puzzle);
         assert_eq!(rating.triple(), e.triple, "{}", e.place);
         for (n, step) in rating.steps.iter().enumerate() {

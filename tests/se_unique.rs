@@ -5,7 +5,7 @@
 //! the same text and rating, and its ER/EP/ED are SE's (those rated 6.5
 //! and up through the chaining producers as well).
 
-use sudoku::explainer::rate_values;
+use sudoku_explained::se_rating::rate_givens;
 
 /// A fixture row: the puzzle, SE's `ER/EP/ED`, and SE's step.
 struct Row {
@@ -39,7 +39,7 @@ fn rows() -> Vec<Row> {
 /// What differs from SE on `row`, if anything: the step missing from our
 /// path, or the ratings.
 fn disagreement(row: &Row) -> Option<String> {
-    let ours = rate_values(&row.values, true);
+    let ours = rate_givens(&row.values, true);
     let found = ours.steps.iter().any(|s| s.text() == row.step && s.rating().to_string() == row.step_rating);
     if !found {
         return Some(format!("{}: no step \"{} {}\" in our path", row.source, row.step_rating, row.step));

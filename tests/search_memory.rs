@@ -8,10 +8,10 @@
 //! Along every solve path of the sample, the step the remembering search
 //! takes is the step a fresh search of the same position takes.
 
-use sudoku::input::Records;
-use sudoku::search::Search;
-use sudoku::technique::{first_step, first_step_with, Memo, Technique};
-use sudoku::{registry, solve, Grid, Outcome, Puzzle, SolveOptions, Step, TechniqueId};
+use sudoku_explained::explain::Search;
+use sudoku_explained::explain::{first_step, first_step_with, Memo, Technique};
+use sudoku_explained::io::Records;
+use sudoku_explained::{registry, solve, Grid, Outcome, Puzzle, SolveOptions, Step, TechniqueId};
 
 /// What the driver did before it had a memory: every technique in order,
 /// from scratch, the first step that makes progress.
@@ -28,7 +28,7 @@ fn solve_paths(files: &[(&'static str, usize)]) -> Vec<(&'static str, Puzzle, Ou
         let text = std::fs::read(&path).unwrap();
         for record in Records::new(&text[..]).take(take) {
             let puzzle = record.expect("bundled puzzles parse");
-            let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
+            let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::explain::Silent);
             paths.push((file, puzzle, outcome));
         }
     }
@@ -74,7 +74,7 @@ fn a_search_taken_back_along_a_solve_forgets_what_it_knew() {
     let mut compared = 0;
     for record in Records::new(&text[..]).take(3) {
         let puzzle = record.expect("bundled puzzles parse");
-        let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
+        let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::explain::Silent);
         let mut grid = puzzle.grid();
         let mut grids = vec![grid.clone()];
         for step in &outcome.steps {
@@ -107,7 +107,7 @@ fn every_technique_with_the_memo_of_its_solve_finds_what_a_fresh_search_finds() 
             // The forcing techniques cost milliseconds a position: every
             // fourth position keeps the test short and still changes
             // the grid between two asks.
-            let dear = |t: &&dyn Technique| t.descriptor().rating >= sudoku::Tenths(75) && i % 4 != 0;
+            let dear = |t: &&dyn Technique| t.descriptor().rating >= sudoku_explained::Tenths(75) && i % 4 != 0;
             for technique in registry().iter().filter(|t| !dear(t)) {
                 let remembered = first_step_with(*technique, &grid, &mut memo);
                 assert_eq!(

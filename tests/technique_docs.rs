@@ -1,8 +1,11 @@
-//! docs/TECHNIQUES.md follows the registry: one section per technique, in
-//! registry order, each with the name, id and rating the tool shows and an
-//! example line of puzzles/techniques.txt whose label names the technique.
+//! Every technique of the registry has what the recipe in ARCHITECTURE.md
+//! asks of it beside its struct and descriptor: a section of
+//! docs/TECHNIQUES.md (in registry order, with the name, id, rating and
+//! one-line summary the descriptor gives, and an example line of
+//! puzzles/techniques.txt whose label names the technique), a row of the
+//! README's table, and unit tests in its own file that run it.
 
-use sudoku::registry;
+use sudoku_explained::registry;
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
@@ -24,6 +27,7 @@ fn the_technique_guide_has_a_section_per_technique_in_registry_order() {
     for (section, technique) in sections.iter().zip(registry()) {
         let about = technique.descriptor();
         assert_eq!(section[1], format!("`{}` · rating {}", about.key, about.rating_label()), "{}", about.name);
+        assert_eq!(section[2], format!("*{}*", about.summary), "{}: the descriptor's summary", about.name);
         let example = section
             .iter()
             .find_map(|l| l.strip_prefix("Example: [puzzles/techniques.txt line "))
@@ -37,4 +41,67 @@ fn the_technique_guide_has_a_section_per_technique_in_registry_order() {
             about.name
         );
     }
+}
+
+/// The README's table lists the registry in order, down the left half and
+/// then down the right: name, id and rating as `sudoku techniques` shows them.
+#[test]
+fn the_readme_table_lists_the_registry() {
+    let readme = read("README.md");
+    let table = readme.split("## Techniques and ratings").nth(1).expect("the section");
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .skip_while(|l| !l.starts_with("| technique |"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.trim_matches('|').split('|').map(str::trim).collect())
+        .collect();
+    let left = rows.iter().map(|r| &r[..3]);
+    let right = rows.iter().map(|r| &r[3..]).filter(|cells| !cells[0].is_empty());
+    let listed: Vec<String> = left.chain(right).map(|cells| cells.join(" | ")).collect();
+    let expected: Vec<String> = registry()
+        .iter()
+        .map(|t| {
+            let d = t.descriptor();
+            format!("{} | `{}` | {}", d.name, d.key, d.rating_label())
+        })
+        .collect();
+    assert_eq!(listed, expected);
+}
+
+/// The registry list as `src/explain/catalog.rs` writes it: each
+/// technique's id, the file of its family, and its value.
+fn registry_lines() -> Vec<(String, String, String)> {
+    let catalog = read("src/explain/catalog.rs");
+    let list = catalog.split("$then! {").nth(1).expect("the registry list");
+    let list = &list[..list.find("\n        }").expect("the list's end")];
+    list.lines()
+        .filter_map(|l| l.trim().strip_suffix(','))
+        .map(|entry| {
+            let (id, value) = entry.split_once(" => ").expect("`Id => family::Value`");
+            let (family, value) = value.split_once("::").expect("a family");
+            (id.to_string(), family.to_string(), value.to_string())
+        })
+        .collect()
+}
+
+/// Each technique's own file runs it in a unit test (a board where it
+/// fires, one where it must not): its test code names the technique by the
+/// value the registry holds or by its id. A technique added without tests
+/// fails here.
+#[test]
+fn every_technique_has_unit_tests_in_its_file() {
+    let lines = registry_lines();
+    assert_eq!(lines.len(), registry().len(), "the list read is the registry");
+    let mut missing = Vec::new();
+    for ((id, family, value), technique) in lines.iter().zip(registry()) {
+        assert_eq!(format!("{:?}", technique.id()), *id, "the list read is in registry order");
+        let source = read(&format!("src/explain/technique/{family}.rs"));
+        let tests = source.split("#[cfg(test)]").skip(1).collect::<Vec<_>>().join("\n");
+        let runs = tests.contains(value.as_str()) || tests.contains(&format!("TechniqueId::{id}"));
+        if !tests.contains("#[test]") || !runs {
+            missing.push(format!("{id} in src/explain/technique/{family}.rs"));
+        }
+    }
+    assert!(missing.is_empty(), "no unit test runs: {missing:?}");
 }

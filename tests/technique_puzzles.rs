@@ -1,9 +1,9 @@
 //! Each puzzle of puzzles/techniques.txt is solved by logic alone, and its
 //! solve path uses every technique its label names.
 
-use sudoku::input::Records;
-use sudoku::observer::Silent;
-use sudoku::{solve, SolveOptions, Status, TechniqueId};
+use sudoku_explained::explain::Silent;
+use sudoku_explained::io::Records;
+use sudoku_explained::{solve, SolveOptions, Status, TechniqueId};
 
 #[test]
 fn every_technique_has_a_bundled_puzzle_that_uses_it() {
@@ -12,7 +12,7 @@ fn every_technique_has_a_bundled_puzzle_that_uses_it() {
     for record in Records::new(&text[..]) {
         let puzzle = record.expect("bundled puzzles parse");
         let label = puzzle.label.clone().expect("each puzzle names its technique");
-        let outcome = solve(&puzzle, SolveOptions { guess: false, ..SolveOptions::default() }, &mut Silent);
+        let outcome = solve(&puzzle, SolveOptions::default().with_guess(false), &mut Silent);
         assert_eq!(outcome.status, Status::Solved, "{label}: solved without brute force");
         let used: Vec<TechniqueId> = outcome.steps.iter().map(|s| s.technique).collect();
         for id in label.split_whitespace().filter_map(TechniqueId::from_id) {
@@ -20,7 +20,7 @@ fn every_technique_has_a_bundled_puzzle_that_uses_it() {
             covered.push(id);
         }
     }
-    for t in sudoku::registry() {
+    for t in sudoku_explained::registry() {
         assert!(covered.contains(&t.id()), "techniques.txt has a puzzle for {}", t.id().id());
     }
 }

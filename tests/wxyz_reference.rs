@@ -3,9 +3,9 @@
 //! target). Here a plain enumeration of the definition, with no pruning at
 //! all, must find the same first wing at every position along real solves.
 
-use sudoku::input::Records;
-use sudoku::technique::first_step;
-use sudoku::{registry, solve, Candidate, Cell, Grid, SolveOptions, TechniqueId};
+use sudoku_explained::explain::first_step;
+use sudoku_explained::io::Records;
+use sudoku_explained::{registry, solve, Candidate, Cell, Grid, SolveOptions, TechniqueId};
 
 /// The first WXYZ-Wing by the definition: for each set of four digits in
 /// increasing mask order, each four cells (holding two to four candidates,
@@ -50,7 +50,7 @@ fn targets(grid: &Grid, wing: &[Cell; 4], digits: u16) -> Option<Vec<Candidate>>
     if unrestricted.count_ones() != 1 {
         return None;
     }
-    let z = sudoku::Digit::new(unrestricted.trailing_zeros() as u8 + 1);
+    let z = sudoku_explained::Digit::new(unrestricted.trailing_zeros() as u8 + 1);
     let holders: Vec<Cell> = wing.iter().copied().filter(|&c| grid.has_candidate(c, z)).collect();
     let found: Vec<Candidate> = Cell::all()
         .filter(|&t| !wing.contains(&t) && grid.has_candidate(t, z) && holders.iter().all(|&h| h.sees(t)))
@@ -68,7 +68,7 @@ fn the_pruned_search_finds_the_first_wing_of_the_plain_enumeration() {
         let text = std::fs::read(&path).unwrap();
         for record in Records::new(&text[..]) {
             let puzzle = record.expect("bundled puzzles parse");
-            let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku::observer::Silent);
+            let outcome = solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::explain::Silent);
             let mut grid = puzzle.grid();
             for step in &outcome.steps {
                 let found = first_step(*wxyz, &grid).map(|s| (s.cells.clone(), s.eliminations.clone()));

@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::io::BufReader;
-use sudoku::input::{from_argument, Records};
+use sudoku_explained::io::{from_argument, Records};
 
 fuzz_target!(|data: &[u8]| {
     let lines = data.split(|&b| b == b'\n').count().max(1);

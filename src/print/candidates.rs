@@ -14,8 +14,9 @@
 
 use super::marks::{CellKind, Marks, Role};
 use super::Palette;
-use crate::grid::{Cell, Digit, Grid};
-use crate::step::Step;
+use crate::explain::step::Step;
+use crate::model::cell::{Cell, Digit};
+use crate::model::grid::Grid;
 use owo_colors::Style;
 
 /// The grid before `step` (all of it, when `step` is `None`), every digit
@@ -194,10 +195,10 @@ fn legend(drawn: Drawn, palette: &Palette) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::House;
-    use crate::sets::DigitSet;
-    use crate::step::Candidate;
-    use crate::technique::TechniqueId;
+    use crate::explain::catalog::TechniqueId;
+    use crate::model::cell::Candidate;
+    use crate::model::grid::House;
+    use crate::model::sets::DigitSet;
 
     #[test]
     fn draws_the_step_on_the_grid_before_it_with_fixed_columns() {

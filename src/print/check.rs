@@ -5,11 +5,13 @@
 
 use super::JsonOrigin;
 use super::{reason, result_word, tell, Flush, Format, RecordPrinter};
-use crate::check::{Check, Checked, Mistake};
+use crate::io::input::Origin;
+use crate::tools::check::{Checked, Mistake};
 use serde::Serialize;
 use std::io::{self, Write};
 
-/// Writes one [`Check`] per record, text or JSON.
+/// Writes what `check` found of each position ([`Checked`]) with the
+/// position's origin, text or JSON.
 pub struct CheckPrinter<W> {
     out: W,
     format: Format,
@@ -57,7 +59,7 @@ struct JsonCheck<'a> {
 }
 
 /// `no mistakes, 37 cells left`, `2 mistakes, solved`.
-fn summary(check: &Check, mistakes: &[Mistake], left: usize) -> String {
+fn summary(check: &Checked, mistakes: &[Mistake], left: usize) -> String {
     let count = match mistakes.len() {
         0 => "no mistakes".to_string(),
         1 => "1 mistake".to_string(),
@@ -72,27 +74,20 @@ fn summary(check: &Check, mistakes: &[Mistake], left: usize) -> String {
     format!("{changed}{count}, {left}")
 }
 
-impl<W: Write> RecordPrinter<Check> for CheckPrinter<W> {
-    fn print(&mut self, check: &Check) -> io::Result<()> {
-        let origin = &check.origin;
+impl<W: Write> RecordPrinter<(Origin, Checked)> for CheckPrinter<W> {
+    fn print(&mut self, (origin, check): &(Origin, Checked)) -> io::Result<()> {
         if self.format == Format::Json {
-            let (left, mistakes, error) = match &check.checked {
+            let (left, mistakes, error) = match check {
                 Checked::Report { mistakes, left } => (Some(*left), mistakes.iter().map(Into::into).collect(), None),
-                Checked::Refused { of, verdict } => {
-                    (None, Vec::new(), reason(verdict).map(|r| format!("{}: {r}", of.as_str())))
+                Checked::Refused { of, origin, verdict } => {
+                    (None, Vec::new(), reason(origin, verdict).map(|r| format!("{}: {r}", of.as_str())))
                 }
             };
-            let record = JsonCheck {
-                origin: JsonOrigin::new(origin.file.as_deref(), origin.line, origin.label.as_deref()),
-                status: check.status(),
-                left,
-                mistakes,
-                error,
-            };
+            let record = JsonCheck { origin: JsonOrigin::of(origin), status: check.status(), left, mistakes, error };
             let line = serde_json::to_string(&record).expect("a record always serializes") + "\n";
             return self.out.write_all(line.as_bytes());
         }
-        match &check.checked {
+        match check {
             Checked::Report { mistakes, left } => {
                 let mut text = format!("{}{}\n", summary(check, mistakes, *left), origin.comment());
                 for mistake in mistakes {
@@ -100,9 +95,9 @@ impl<W: Write> RecordPrinter<Check> for CheckPrinter<W> {
                 }
                 self.out.write_all(text.as_bytes())
             }
-            Checked::Refused { of, verdict } => {
+            Checked::Refused { of, origin: refused, verdict } => {
                 self.out.write_all(format!("{}{}\n", result_word(verdict), origin.comment()).as_bytes())?;
-                if let Some(message) = reason(verdict) {
+                if let Some(message) = reason(refused, verdict) {
                     tell(&format!("{}: {message}", of.as_str()));
                 }
                 Ok(())

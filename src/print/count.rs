@@ -3,8 +3,9 @@
 
 use super::JsonOrigin;
 use super::{tell, Flush, Format, RecordPrinter};
-use crate::format::to_line;
-use crate::outcome::Count;
+use crate::exact::Count;
+use crate::io::format::to_line;
+use crate::io::input::Origin;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -39,16 +40,12 @@ struct JsonCount<'a> {
     error: Option<&'a str>,
 }
 
-impl<W: Write> RecordPrinter<Count> for CountPrinter<W> {
-    fn print(&mut self, count: &Count) -> io::Result<()> {
+impl<W: Write> RecordPrinter<(Origin, Count)> for CountPrinter<W> {
+    fn print(&mut self, (origin, count): &(Origin, Count)) -> io::Result<()> {
         let line = match self.format {
             Format::Json => {
                 let record = JsonCount {
-                    origin: JsonOrigin::new(
-                        count.origin.file.as_deref(),
-                        count.origin.line,
-                        count.origin.label.as_deref(),
-                    ),
+                    origin: JsonOrigin::of(origin),
                     puzzle: count.puzzle.as_ref().map(to_line),
                     status: if count.error.is_some() { "invalid" } else { "counted" },
                     solutions: count.error.is_none().then_some(count.solutions),
@@ -63,7 +60,7 @@ impl<W: Write> RecordPrinter<Count> for CountPrinter<W> {
                     (None, true) => format!("{}+", count.solutions),
                     (None, false) => count.solutions.to_string(),
                 };
-                format!("{n}{}", count.origin.comment())
+                format!("{n}{}", origin.comment())
             }
         };
         self.out.write_all((line + "\n").as_bytes())?;

@@ -2,9 +2,9 @@
 
 use super::rate::rating_fields;
 use super::{Flush, Format, RecordPrinter};
-use crate::format::{to_digits, to_line};
-use crate::generate::{Generated, Symmetry};
-use crate::rate::Rating;
+use crate::explain::rating::Rating;
+use crate::io::format::{to_digits, to_line};
+use crate::tools::generate::{Generated, Symmetry};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -89,11 +89,11 @@ impl<W: Write> Flush for GeneratePrinter<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{Generator, Options};
+    use crate::tools::generate::{GenerateOptions, Generator};
 
     #[test]
     fn lines_and_json_carry_the_fields() {
-        let options = Options { rate: true, ..Options::default() };
+        let options = GenerateOptions { rate: true, ..GenerateOptions::default() };
         let g = Generator::new(options, 9).unwrap().next_puzzle().unwrap();
         let line = text_line(&g, true);
         let fields: Vec<&str> = line.splitn(6, ' ').collect();

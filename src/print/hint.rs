@@ -8,10 +8,10 @@ use super::json::JsonStep;
 use super::proof::proof_lines;
 use super::JsonOrigin;
 use super::{candidate_grid, reason, result_word, tell, Flush, Format, Palette, RecordPrinter};
-use crate::format::to_pencil_line;
-use crate::hint::{hint_text, revealed, Hint, HintLevel};
-use crate::input::Origin;
-use crate::step::Step;
+use crate::explain::step::Step;
+use crate::io::format::to_pencil_line;
+use crate::io::input::Origin;
+use crate::tools::hint::{hint_text, revealed, Hint, HintLevel};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -75,7 +75,7 @@ struct JsonHint<'a> {
 impl<W: Write> HintPrinter<W> {
     fn json(&self, origin: &Origin, hint: &Hint) -> String {
         let mut record = JsonHint {
-            origin: JsonOrigin::new(origin.file.as_deref(), origin.line, origin.label.as_deref()),
+            origin: JsonOrigin::of(origin),
             status: "hint",
             hint: None,
             technique: None,
@@ -95,7 +95,7 @@ impl<W: Write> HintPrinter<W> {
             Hint::Solved { .. } => record.status = "solved",
             Hint::Refused(verdict) => {
                 record.status = verdict.status.as_str();
-                record.error = reason(verdict);
+                record.error = reason(origin, verdict);
             }
         }
         if self.apply {
@@ -133,7 +133,7 @@ impl<W: Write> RecordPrinter<(Origin, Hint)> for HintPrinter<W> {
         }
         let comment = origin.comment();
         let (text, message) = match hint {
-            Hint::Refused(verdict) => (format!("{}{comment}\n", result_word(verdict)), reason(verdict)),
+            Hint::Refused(verdict) => (format!("{}{comment}\n", result_word(verdict)), reason(origin, verdict)),
             Hint::Solved { grid, .. } => {
                 let text = if self.apply { to_pencil_line(grid) + "\n" } else { format!("solved{comment}\n") };
                 (text, Some(format!("{}: already solved", origin.place())))
@@ -167,12 +167,13 @@ impl<W: Write> Flush for HintPrinter<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Cell, Grid};
-    use crate::input::Records;
-    use crate::observer::Silent;
-    use crate::solve::{solve, SolveOptions};
-    use crate::step::Step;
-    use crate::technique::TechniqueId;
+    use crate::explain::catalog::TechniqueId;
+    use crate::explain::observer::Silent;
+    use crate::explain::solve::{solve, SolveOptions};
+    use crate::explain::step::Step;
+    use crate::io::input::Records;
+    use crate::model::cell::Cell;
+    use crate::model::grid::Grid;
     use std::collections::BTreeMap;
 
     /// The cells a text names: `r4c7`, and the groups of Eureka notation
@@ -268,9 +269,9 @@ mod tests {
                     assert!(shown.cells.is_empty() && shown.chain.is_none(), "{}", step.text());
                 }
                 // Houses that cross only at the answer would point at it.
-                let placed: crate::sets::CellSet = step.placements.iter().map(|p| p.cell).collect();
+                let placed: crate::model::sets::CellSet = step.placements.iter().map(|p| p.cell).collect();
                 let crossing =
-                    shown.houses.iter().fold(crate::sets::CellSet::ALL, |acc, h| acc.intersection(h.cells()));
+                    shown.houses.iter().fold(crate::model::sets::CellSet::ALL, |acc, h| acc.intersection(h.cells()));
                 assert!(shown.houses.len() < 2 || placed.is_empty() || crossing != placed, "{}", step.text());
                 let next = |step: &Step| Hint::Next { grid: Box::new(grid.clone()), step: step.clone() };
                 for (format, with_grid) in [(Format::Text, false), (Format::Text, true), (Format::Json, false)] {

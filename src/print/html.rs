@@ -12,12 +12,12 @@ use super::proof::numbered_proof;
 use super::svg::{board_svg, escape, position_board, step_boards, STYLE};
 use super::text::summary;
 use super::{reason, tell, Flush, Printer};
-use crate::format::to_line;
-use crate::grid::Grid;
-use crate::input::Puzzle;
-use crate::observer::Observer;
-use crate::outcome::{Outcome, Status};
-use crate::step::{Step, TextPart};
+use crate::explain::observer::Observer;
+use crate::explain::outcome::{Outcome, Status};
+use crate::explain::step::{Step, TextPart};
+use crate::io::format::to_line;
+use crate::io::input::{Origin, Puzzle};
+use crate::model::grid::Grid;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -61,6 +61,8 @@ pub struct HtmlPrinter<W> {
     /// The record's steps so far: written after its summary, known only at its end.
     steps: String,
     start: String,
+    /// The record being solved, as [`Printer::start`] told it.
+    origin: Origin,
 }
 
 impl<W: Write> HtmlPrinter<W> {
@@ -74,6 +76,7 @@ impl<W: Write> HtmlPrinter<W> {
             before: None,
             steps: String::new(),
             start: String::new(),
+            origin: Origin::default(),
         }
     }
 
@@ -167,6 +170,7 @@ impl<W: Write> HtmlPrinter<W> {
 
 impl<W: Write> Observer<io::Error> for HtmlPrinter<W> {
     fn begin(&mut self, puzzle: &Puzzle, grid: &Grid) -> io::Result<()> {
+        self.origin = puzzle.origin();
         self.records += 1;
         self.givens = puzzle.givens;
         self.before = Some(grid.clone());
@@ -190,13 +194,13 @@ impl<W: Write> Observer<io::Error> for HtmlPrinter<W> {
             self.records += 1;
         }
         let record = self.records;
-        if let Some(reason) = reason(&outcome.verdict()) {
+        if let Some(reason) = reason(&self.origin, &outcome.verdict()) {
             tell(&reason);
         }
-        let label = outcome.label.as_deref().map(|l| format!(" [{}]", escape(l))).unwrap_or_default();
+        let label = self.origin.label.as_deref().map(|l| format!(" [{}]", escape(l))).unwrap_or_default();
         let mut html = format!(
             "<section class=\"puzzle\" id=\"p{record}\">\n<h2>Puzzle {record} ({}){label}</h2>\n",
-            escape(&outcome.place())
+            escape(&self.origin.place())
         );
         if let Some(givens) = &outcome.puzzle {
             writeln!(html, "<p class=\"givens\">{}</p>", to_line(givens)).unwrap();
@@ -206,7 +210,8 @@ impl<W: Write> Observer<io::Error> for HtmlPrinter<W> {
                 writeln!(html, "<p class=\"summary\">{}</p>", escape(&summary(outcome))).unwrap();
             }
             _ => {
-                let why = reason(&outcome.verdict()).unwrap_or_else(|| outcome.status.as_str().to_string());
+                let why =
+                    reason(&self.origin, &outcome.verdict()).unwrap_or_else(|| outcome.status.as_str().to_string());
                 writeln!(html, "<p class=\"summary\">{}</p>", escape(&why)).unwrap();
             }
         }
@@ -234,4 +239,9 @@ impl<W: Write> Flush for HtmlPrinter<W> {
     }
 }
 
-impl<W: Write> Printer for HtmlPrinter<W> {}
+impl<W: Write> Printer for HtmlPrinter<W> {
+    fn start(&mut self, origin: &Origin) -> io::Result<()> {
+        self.origin = origin.clone();
+        Ok(())
+    }
+}

@@ -2,11 +2,13 @@
 
 use super::JsonOrigin;
 use super::{Flush, Printer};
-use crate::format::{to_digits, to_line};
-use crate::observer::Observer;
-use crate::outcome::{Outcome, Status};
-use crate::rate::{PathSummary, Rating};
-use crate::step::{Branch, Candidate, Chain, Contradiction, Fact, FactReason, Forcing, Step};
+use crate::explain::observer::Observer;
+use crate::explain::outcome::{Outcome, Status};
+use crate::explain::rating::{PathSummary, Rating};
+use crate::explain::step::{Branch, Chain, Contradiction, Fact, FactReason, Forcing, Step};
+use crate::io::format::{to_digits, to_line};
+use crate::io::input::{Origin, Puzzle};
+use crate::model::cell::Candidate;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -14,12 +16,14 @@ use std::io::{self, Write};
 /// step, its proof and the rating.
 pub struct JsonPrinter<W> {
     out: W,
+    /// The record being solved, as [`Printer::start`] told it.
+    origin: Origin,
 }
 
 impl<W: Write> JsonPrinter<W> {
     /// A printer writing to `out`.
     pub fn new(out: W) -> JsonPrinter<W> {
-        JsonPrinter { out }
+        JsonPrinter { out, origin: Origin::default() }
     }
 }
 
@@ -168,9 +172,9 @@ impl From<&Branch> for JsonBranch {
 impl From<&Forcing> for JsonForcing {
     fn from(f: &Forcing) -> Self {
         let (cell, house, digit) = match f.kind {
-            crate::step::ForcingKind::Contradiction => (None, None, None),
-            crate::step::ForcingKind::Cell(c) => (Some(c.to_string()), None, None),
-            crate::step::ForcingKind::House(h, d) => (None, Some(h.to_string()), Some(d.get())),
+            crate::explain::step::ForcingKind::Contradiction => (None, None, None),
+            crate::explain::step::ForcingKind::Cell(c) => (Some(c.to_string()), None, None),
+            crate::explain::step::ForcingKind::House(h, d) => (None, Some(h.to_string()), Some(d.get())),
         };
         JsonForcing {
             kind: f.kind.as_str(),
@@ -192,7 +196,7 @@ pub(super) struct JsonStep {
     cells: Vec<String>,
     digits: Vec<u8>,
     houses: Vec<String>,
-    rating: crate::rate::Tenths,
+    rating: crate::se_rating::scale::Tenths,
     /// The step's line; a hint sets its own words here.
     pub(super) text: String,
     /// Only on steps that a chain proves; other steps have no such field.
@@ -241,9 +245,9 @@ struct JsonRecord<'a> {
     error: Option<String>,
 }
 
-fn record(outcome: &Outcome) -> JsonRecord<'_> {
+fn record<'a>(origin: &'a Origin, outcome: &'a Outcome) -> JsonRecord<'a> {
     JsonRecord {
-        origin: JsonOrigin::new(outcome.file.as_deref(), outcome.line, outcome.label.as_deref()),
+        origin: JsonOrigin::of(origin),
         puzzle: outcome.puzzle.as_ref().map(to_line),
         status: outcome.status.as_str(),
         solution: outcome.solution.as_ref().map(to_digits),
@@ -259,15 +263,21 @@ fn record(outcome: &Outcome) -> JsonRecord<'_> {
 }
 
 /// The JSON line of one record, with its newline.
-fn json_line(outcome: &Outcome) -> String {
-    let mut line = serde_json::to_string(&record(outcome)).expect("a record always serializes");
+fn json_line(origin: &Origin, outcome: &Outcome) -> String {
+    let mut line = serde_json::to_string(&record(origin, outcome)).expect("a record always serializes");
     line.push('\n');
     line
 }
 
 impl<W: Write> Observer<io::Error> for JsonPrinter<W> {
+    fn begin(&mut self, puzzle: &Puzzle, _grid: &crate::model::grid::Grid) -> io::Result<()> {
+        self.origin = puzzle.origin();
+        Ok(())
+    }
+
     fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
-        self.put_rendered(&json_line(outcome))
+        let line = json_line(&self.origin, outcome);
+        self.put_rendered(&line)
     }
 }
 
@@ -278,7 +288,12 @@ impl<W: Write> Flush for JsonPrinter<W> {
 }
 
 impl<W: Write> Printer for JsonPrinter<W> {
-    fn renderer(&self) -> Option<fn(&Outcome) -> String> {
+    fn start(&mut self, origin: &Origin) -> io::Result<()> {
+        self.origin = origin.clone();
+        Ok(())
+    }
+
+    fn renderer(&self) -> Option<fn(&Origin, &Outcome) -> String> {
         Some(json_line)
     }
 

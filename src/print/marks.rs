@@ -3,9 +3,11 @@
 //! the role of each candidate, on the grid *before* the step, so that what
 //! the step removes is still there to be seen.
 
-use crate::grid::{Cell, Digit, Grid, House};
-use crate::sets::{CellSet, DigitSet};
-use crate::step::{Candidate, Step};
+use crate::explain::step::Step;
+use crate::model::cell::Candidate;
+use crate::model::cell::{Cell, Digit};
+use crate::model::grid::{Grid, House};
+use crate::model::sets::{CellSet, DigitSet};
 
 /// What a cell holds before the step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -198,7 +200,7 @@ fn pattern_cells(step: &Step) -> CellSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::technique::TechniqueId;
+    use crate::explain::catalog::TechniqueId;
 
     #[test]
     fn a_placement_marks_its_peers_and_an_elimination_wins_over_the_pattern() {

@@ -4,6 +4,9 @@
 //! elsewhere (`batch`, `generate`); here it only becomes bytes, so that one
 //! record kind prints the same whichever command produced it.
 //!
+//! May use: the model, `io`, `explain`, `se_rating` and `tools`; it computes
+//! nothing, only writes what they made.
+//!
 //! Every method that writes returns the write's error at once, so that a
 //! batch stops as soon as its reader is gone (`sudoku solve | head -1`).
 //!
@@ -14,12 +17,12 @@
 //! hand them over. Output may be buffered until [`Flush::flush`].
 //!
 //! ```
-//! use sudoku::print::{Flush, Palette, TextPrinter};
-//! use sudoku::{solve::try_solve, SolveOptions};
+//! use sudoku_explained::print::{Flush, Palette, TextPrinter};
+//! use sudoku_explained::{explain::try_solve, SolveOptions};
 //!
 //! // The first puzzle of puzzles/seed-001.txt, with its label.
 //! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341 seed-001";
-//! let puzzle = sudoku::input::from_argument(line).remove(0)?;
+//! let puzzle = sudoku_explained::io::from_argument(line).remove(0)?;
 //! let mut out = Vec::new();
 //! let mut printer = TextPrinter::new(&mut out, Palette::default(), false);
 //! try_solve(&puzzle, SolveOptions::default(), &mut printer)?;
@@ -39,6 +42,7 @@ mod html;
 mod json;
 mod marks;
 mod picture;
+#[cfg(feature = "png")]
 mod png;
 mod proof;
 mod quiet;
@@ -56,6 +60,7 @@ pub use html::HtmlPrinter;
 pub use json::JsonPrinter;
 pub use marks::{CellKind, Marks, Role};
 pub use picture::{step_picture, Encoding, HintPicturePrinter, StepPicturePrinter};
+#[cfg(feature = "png")]
 pub use png::{svg_to_png, PngError};
 pub use quiet::QuietPrinter;
 pub(crate) use quiet::{reason, result_word};
@@ -63,13 +68,12 @@ pub use rate::RatePrinter;
 pub use svg::{board_svg, picture_svg, position_board, step_boards, Board, STYLE as SVG_STYLE};
 pub use text::{TextLayout, TextPrinter};
 
-use crate::observer::Observer;
-use crate::outcome::Outcome;
+use crate::explain::observer::Observer;
+use crate::explain::outcome::Outcome;
+use crate::io::input::Origin;
 use owo_colors::{OwoColorize, Style};
 use std::io;
 
-/// A message about one record (why it was not solved, where), for people:
-/// on stderr, never on stdout, which carries only results.
 /// Where a JSON record came from: `file` (from a file), `line` and `label`
 /// (when the line had one), at the head of every record.
 #[derive(serde::Serialize)]
@@ -82,11 +86,13 @@ struct JsonOrigin<'a> {
 }
 
 impl<'a> JsonOrigin<'a> {
-    fn new(file: Option<&'a str>, line: usize, label: Option<&'a str>) -> JsonOrigin<'a> {
-        JsonOrigin { file, line, label }
+    fn of(origin: &'a Origin) -> JsonOrigin<'a> {
+        JsonOrigin { file: origin.file.as_deref(), line: origin.line, label: origin.label.as_deref() }
     }
 }
 
+/// A message about one record (why it was not solved, where), for people:
+/// on stderr, never on stdout, which carries only results.
 pub(crate) fn tell(message: &str) {
     use std::io::Write;
     let _ = writeln!(io::stderr().lock(), "{message}");
@@ -126,19 +132,27 @@ pub trait Flush {
 }
 
 /// Prints one result per record: the record kind `R` is what the command
-/// found (a rated outcome, a count, a hint, a generated puzzle).
+/// found, with the record's origin (`(Origin, Outcome)` for a rating, a
+/// count, a hint, a check), or a generated puzzle.
 pub trait RecordPrinter<R: ?Sized>: Flush {
     /// Prints one record's result.
     fn print(&mut self, record: &R) -> io::Result<()>;
 }
 
-/// Prints an explained solve as the driver reports it.
+/// Prints an explained solve as the driver reports it. The solve itself
+/// knows nothing of where its puzzle was read: a printer takes the origin
+/// from the puzzle when the solve begins, and a batch tells it before each
+/// record ([`Printer::start`]), which is how it knows the origin of a
+/// record that never begins (not a puzzle, or not one solution).
 pub trait Printer: Observer<io::Error> + Flush {
-    /// For a printer whose output for a record follows from the outcome
-    /// alone: the function that makes it, so that a batch can make it on
-    /// the worker that solved the record rather than on the one thread that
-    /// writes. Such a printer then takes that text through `put_rendered`.
-    fn renderer(&self) -> Option<fn(&Outcome) -> String> {
+    /// A new record comes: where it was read, and its label.
+    fn start(&mut self, origin: &Origin) -> io::Result<()>;
+    /// For a printer whose output for a record follows from its origin and
+    /// outcome alone: the function that makes it, so that a batch can make
+    /// it on the worker that solved the record rather than on the one
+    /// thread that writes. Such a printer then takes that text through
+    /// `put_rendered`.
+    fn renderer(&self) -> Option<fn(&Origin, &Outcome) -> String> {
         None
     }
     /// Writes a record's output made by `renderer`.

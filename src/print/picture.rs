@@ -2,23 +2,24 @@
 //! (the board before step N) and `hint --format svg` (the next step from a
 //! position). A picture is one file: a second puzzle is refused.
 
-use super::png::svg_to_png;
 use super::svg::{picture_svg, step_boards};
 use super::{reason, tell, Flush, Printer, RecordPrinter};
-use crate::grid::Grid;
-use crate::hint::{hint_text, revealed, Hint, HintLevel};
-use crate::input::{Origin, Puzzle};
-use crate::observer::Observer;
-use crate::outcome::Outcome;
-use crate::step::Step;
+use crate::explain::observer::Observer;
+use crate::explain::outcome::Outcome;
+use crate::explain::step::Step;
+use crate::io::input::{Origin, Puzzle};
+use crate::model::grid::Grid;
+use crate::tools::hint::{hint_text, revealed, Hint, HintLevel};
 use std::io::{self, Write};
 
 /// How a picture is written.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum Encoding {
     /// SVG text.
     Svg,
-    /// PNG bytes, drawn from the SVG.
+    /// PNG bytes, drawn from the SVG (with the `png` feature).
+    #[cfg(feature = "png")]
     Png,
 }
 
@@ -33,7 +34,8 @@ pub fn step_picture(
     let svg = picture_svg(headline, &step_boards(grid, givens, step));
     match encoding {
         Encoding::Svg => Ok(svg.into_bytes()),
-        Encoding::Png => svg_to_png(&svg, 1.0).map_err(io::Error::other),
+        #[cfg(feature = "png")]
+        Encoding::Png => super::png::svg_to_png(&svg, 1.0).map_err(io::Error::other),
     }
 }
 
@@ -65,12 +67,23 @@ pub struct StepPicturePrinter<W> {
     before: Option<Grid>,
     drawn: bool,
     records: usize,
+    /// The record being solved, as [`Printer::start`] told it.
+    origin: Origin,
 }
 
 impl<W: Write> StepPicturePrinter<W> {
     /// A printer of step `step` (from 1) as `encoding` to `out`.
     pub fn new(out: W, encoding: Encoding, step: usize) -> StepPicturePrinter<W> {
-        StepPicturePrinter { out, encoding, wanted: step, givens: [0; 81], before: None, drawn: false, records: 0 }
+        StepPicturePrinter {
+            out,
+            encoding,
+            wanted: step,
+            givens: [0; 81],
+            before: None,
+            drawn: false,
+            records: 0,
+            origin: Origin::default(),
+        }
     }
 
     fn count_record(&mut self) -> io::Result<()> {
@@ -84,6 +97,7 @@ impl<W: Write> StepPicturePrinter<W> {
 
 impl<W: Write> Observer<io::Error> for StepPicturePrinter<W> {
     fn begin(&mut self, puzzle: &Puzzle, grid: &Grid) -> io::Result<()> {
+        self.origin = puzzle.origin();
         self.count_record()?;
         self.givens = puzzle.givens;
         self.before = Some(grid.clone());
@@ -107,14 +121,14 @@ impl<W: Write> Observer<io::Error> for StepPicturePrinter<W> {
         if outcome.grid.is_none() {
             self.count_record()?;
         }
-        if let Some(reason) = reason(&outcome.verdict()) {
+        if let Some(reason) = reason(&self.origin, &outcome.verdict()) {
             tell(&reason);
         }
         if !self.drawn && outcome.grid.is_some() {
             let steps = outcome.steps.len();
             return Err(refuse(format!(
                 "{}: the solve has {steps} step{}, there is no step {}",
-                outcome.place(),
+                self.origin.place(),
                 if steps == 1 { "" } else { "s" },
                 self.wanted
             )));
@@ -129,7 +143,12 @@ impl<W: Write> Flush for StepPicturePrinter<W> {
     }
 }
 
-impl<W: Write> Printer for StepPicturePrinter<W> {}
+impl<W: Write> Printer for StepPicturePrinter<W> {
+    fn start(&mut self, origin: &Origin) -> io::Result<()> {
+        self.origin = origin.clone();
+        Ok(())
+    }
+}
 
 /// `hint --format svg|png`: the next step from the one position read, as
 /// much of it as `level` reveals (as every printer of a hint draws it).
@@ -167,7 +186,7 @@ impl<W: Write> RecordPrinter<(Origin, Hint)> for HintPicturePrinter<W> {
                 Ok(())
             }
             Hint::Refused(verdict) => {
-                if let Some(reason) = reason(verdict) {
+                if let Some(reason) = reason(origin, verdict) {
                     tell(&reason);
                 }
                 Ok(())

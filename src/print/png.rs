@@ -6,8 +6,8 @@
 use resvg::{tiny_skia, usvg};
 
 /// DejaVu Sans, printable ASCII only (license: `assets/fonts/LICENSE-DejaVu`).
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-ascii.ttf");
-const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-ascii.ttf");
+const REGULAR: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans-ascii.ttf"));
+const BOLD: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans-Bold-ascii.ttf"));
 
 /// Why an SVG picture could not become a PNG.
 #[derive(Debug, thiserror::Error)]

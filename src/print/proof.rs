@@ -16,7 +16,7 @@
 //! digit left in the cell; `r4c2<>5 [2]`: an elimination proved by
 //! sub-proof 2.
 
-use crate::step::{Branch, Contradiction, FactReason, Forcing};
+use crate::explain::step::{Branch, Contradiction, FactReason, Forcing};
 
 /// The lines of a forcing step's short proof: one per branch, then one per
 /// sub-proof (`[1] ...`), numbered in the order the branches first use them.
@@ -215,8 +215,10 @@ impl Writing<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Cell, Digit, House};
-    use crate::step::{Candidate, Fact, ForcingKind};
+    use crate::explain::step::{Fact, ForcingKind};
+    use crate::model::cell::Candidate;
+    use crate::model::cell::{Cell, Digit};
+    use crate::model::grid::House;
 
     fn fact(cell: Cell, digit: u8, holds: bool, parents: &[usize], reason: FactReason) -> Fact {
         Fact { candidate: Candidate::new(cell, Digit::new(digit)), holds, parents: parents.to_vec(), reason }
@@ -362,9 +364,10 @@ mod tests {
 #[cfg(test)]
 mod reader_check {
     use super::proof_lines;
-    use crate::grid::{Cell, Digit, Grid, House};
-    use crate::observer::Observer;
-    use crate::step::Step;
+    use crate::explain::observer::Observer;
+    use crate::explain::step::Step;
+    use crate::model::cell::{Cell, Digit};
+    use crate::model::grid::{Grid, House};
 
     /// What a line has established so far: placements and the eliminations
     /// it was given or proved in a sub-proof.
@@ -559,7 +562,7 @@ mod reader_check {
     }
 
     impl Observer for ForcingSteps {
-        fn begin(&mut self, _: &crate::input::Puzzle, grid: &Grid) -> Result<(), std::convert::Infallible> {
+        fn begin(&mut self, _: &crate::io::input::Puzzle, grid: &Grid) -> Result<(), std::convert::Infallible> {
             self.before = Some(grid.clone());
             Ok(())
         }
@@ -574,17 +577,17 @@ mod reader_check {
 
     #[test]
     fn every_short_proof_checks_from_its_text() {
-        let top1465 = include_str!("../../puzzles/top1465.txt");
-        let techniques = include_str!("../../puzzles/techniques.txt");
+        let top1465 = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/top1465.txt"));
+        let techniques = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/techniques.txt"));
         // Four of the hardest puzzles add nested nets with dozens of sub-proofs.
-        let hardest = include_str!("../../puzzles/forum-hardest-1106.txt");
+        let hardest = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/forum-hardest-1106.txt"));
         let hardest = hardest.lines().filter(|l| !l.starts_with('#')).take(4);
         let lines = top1465.lines().take(60).chain(techniques.lines().filter(|l| l.contains("forcing"))).chain(hardest);
         let (mut steps, mut nested) = (0, 0);
         for line in lines {
-            let Some(Ok(puzzle)) = crate::input::from_argument(line).into_iter().next() else { continue };
+            let Some(Ok(puzzle)) = crate::io::input::from_argument(line).into_iter().next() else { continue };
             let mut seen = ForcingSteps::default();
-            crate::solve::solve(&puzzle, crate::SolveOptions::default(), &mut seen);
+            crate::explain::solve::solve(&puzzle, crate::SolveOptions::default(), &mut seen);
             for (grid, step) in &seen.found {
                 let forcing = step.forcing.as_ref().expect("a forcing step");
                 nested += usize::from(!forcing.nested.is_empty());

@@ -4,9 +4,10 @@
 
 use super::JsonOrigin;
 use super::{tell, Flush, Format, Printer, RecordPrinter};
-use crate::format::{to_digits, to_line};
-use crate::observer::Observer;
-use crate::outcome::{Outcome, Status, Verdict};
+use crate::explain::observer::Observer;
+use crate::explain::outcome::{Outcome, Status, Verdict};
+use crate::io::format::{to_digits, to_line};
+use crate::io::input::{Origin, Puzzle};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -17,17 +18,19 @@ use std::io::{self, Write};
 pub struct QuietPrinter<W> {
     out: W,
     format: Format,
+    /// The record being solved, as [`Printer::start`] told it.
+    origin: Origin,
 }
 
 impl<W: Write> QuietPrinter<W> {
     /// A text printer writing to `out`.
     pub fn new(out: W) -> QuietPrinter<W> {
-        QuietPrinter { out, format: Format::Text }
+        QuietPrinter { out, format: Format::Text, origin: Origin::default() }
     }
 
     /// A printer writing to `out` in `format` (JSON: one object per record).
     pub fn with_format(out: W, format: Format) -> QuietPrinter<W> {
-        QuietPrinter { out, format }
+        QuietPrinter { out, format, origin: Origin::default() }
     }
 }
 
@@ -42,8 +45,8 @@ pub(crate) fn result_word(verdict: &Verdict) -> String {
 
 /// Why a record was not solved, with where it was read (`line 4: no
 /// solution`, `puzzles.txt:3: 80 cells ...`); `None` when it was solved.
-pub(crate) fn reason(verdict: &Verdict) -> Option<String> {
-    let place = verdict.place();
+pub(crate) fn reason(origin: &Origin, verdict: &Verdict) -> Option<String> {
+    let place = origin.place();
     match verdict.status {
         Status::Solved => None,
         Status::Invalid => Some(verdict.error.clone().unwrap_or_else(|| format!("{place}: not a puzzle"))),
@@ -63,22 +66,22 @@ struct JsonVerdict<'a> {
     error: Option<String>,
 }
 
-impl<W: Write> RecordPrinter<Verdict> for QuietPrinter<W> {
-    fn print(&mut self, verdict: &Verdict) -> io::Result<()> {
+impl<W: Write> RecordPrinter<(Origin, Verdict)> for QuietPrinter<W> {
+    fn print(&mut self, (origin, verdict): &(Origin, Verdict)) -> io::Result<()> {
         if self.format == Format::Json {
             let record = JsonVerdict {
-                origin: JsonOrigin::new(verdict.file.as_deref(), verdict.line, verdict.label.as_deref()),
+                origin: JsonOrigin::of(origin),
                 puzzle: verdict.puzzle.as_ref().map(to_line),
                 status: verdict.status.as_str(),
                 solution: verdict.solution.as_ref().map(to_digits),
-                error: reason(verdict).filter(|_| verdict.status == Status::Invalid),
+                error: reason(origin, verdict).filter(|_| verdict.status == Status::Invalid),
             };
             let line = serde_json::to_string(&record).expect("a record always serializes") + "\n";
             return self.out.write_all(line.as_bytes());
         }
-        let line = format!("{}{}\n", result_word(verdict), verdict.origin().comment());
+        let line = format!("{}{}\n", result_word(verdict), origin.comment());
         self.out.write_all(line.as_bytes())?;
-        if let Some(reason) = reason(verdict) {
+        if let Some(reason) = reason(origin, verdict) {
             tell(&reason);
         }
         Ok(())
@@ -86,8 +89,14 @@ impl<W: Write> RecordPrinter<Verdict> for QuietPrinter<W> {
 }
 
 impl<W: Write> Observer<io::Error> for QuietPrinter<W> {
+    fn begin(&mut self, puzzle: &Puzzle, _grid: &crate::model::grid::Grid) -> io::Result<()> {
+        self.origin = puzzle.origin();
+        Ok(())
+    }
+
     fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
-        self.print(&outcome.verdict())
+        let origin = std::mem::take(&mut self.origin);
+        self.print(&(origin, outcome.verdict()))
     }
 }
 
@@ -97,4 +106,9 @@ impl<W: Write> Flush for QuietPrinter<W> {
     }
 }
 
-impl<W: Write> Printer for QuietPrinter<W> {}
+impl<W: Write> Printer for QuietPrinter<W> {
+    fn start(&mut self, origin: &Origin) -> io::Result<()> {
+        self.origin = origin.clone();
+        Ok(())
+    }
+}

@@ -3,9 +3,10 @@
 
 use super::JsonOrigin;
 use super::{reason, tell, Flush, Format, RecordPrinter};
-use crate::format::to_line;
-use crate::outcome::Outcome;
-use crate::rate::{PathSummary, Rating};
+use crate::explain::outcome::Outcome;
+use crate::explain::rating::{PathSummary, Rating};
+use crate::io::format::to_line;
+use crate::io::input::Origin;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -43,11 +44,11 @@ struct RateRecord<'a> {
 }
 
 /// One `rate` result line, text or JSON, with its newline.
-fn rate_line(outcome: &Outcome, format: Format) -> String {
+fn rate_line(origin: &Origin, outcome: &Outcome, format: Format) -> String {
     let puzzle = outcome.puzzle.as_ref().map(to_line);
     if format == Format::Json {
         let line = RateRecord {
-            origin: JsonOrigin::new(outcome.file.as_deref(), outcome.line, outcome.label.as_deref()),
+            origin: JsonOrigin::of(origin),
             puzzle,
             status: outcome.status.as_str(),
             rating: outcome.rating.as_ref(),
@@ -56,7 +57,7 @@ fn rate_line(outcome: &Outcome, format: Format) -> String {
         };
         return serde_json::to_string(&line).expect("a record always serializes") + "\n";
     }
-    let comment = outcome.origin().comment();
+    let comment = origin.comment();
     match (&outcome.rating, puzzle) {
         (Some(r), Some(p)) => {
             let mut text = format!("{p} {}{comment}\n", rating_fields(r));
@@ -69,10 +70,10 @@ fn rate_line(outcome: &Outcome, format: Format) -> String {
     }
 }
 
-impl<W: Write> RecordPrinter<Outcome> for RatePrinter<W> {
-    fn print(&mut self, outcome: &Outcome) -> io::Result<()> {
-        self.out.write_all(rate_line(outcome, self.format).as_bytes())?;
-        if let (Format::Text, Some(reason)) = (self.format, reason(&outcome.verdict())) {
+impl<W: Write> RecordPrinter<(Origin, Outcome)> for RatePrinter<W> {
+    fn print(&mut self, (origin, outcome): &(Origin, Outcome)) -> io::Result<()> {
+        self.out.write_all(rate_line(origin, outcome, self.format).as_bytes())?;
+        if let (Format::Text, Some(reason)) = (self.format, reason(origin, &outcome.verdict())) {
             tell(&reason);
         }
         Ok(())

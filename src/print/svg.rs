@@ -11,8 +11,10 @@
 use super::marks::{CellKind, Marks, Role};
 use super::proof::numbered_proof;
 use super::wrap::wrap;
-use crate::grid::{Cell, Grid, House, HouseKind};
-use crate::step::{Branch, Candidate, Contradiction, FactReason, LinkKind, Step};
+use crate::explain::step::{Branch, Contradiction, FactReason, LinkKind, Step};
+use crate::model::cell::Candidate;
+use crate::model::cell::Cell;
+use crate::model::grid::{Grid, House, HouseKind};
 use std::fmt::Write;
 
 /// Side of a cell, in pixels.

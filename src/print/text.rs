@@ -4,13 +4,13 @@
 use super::proof::proof_lines;
 use super::wrap::wrap;
 use super::{marks_grid, pencil_grid, reason, tell, Flush, Marks, Palette, Printer};
-use crate::format::{to_block_text, to_digits, to_line};
-use crate::grid::Grid;
-use crate::input::Puzzle;
-use crate::observer::Observer;
-use crate::outcome::{Outcome, Status};
-use crate::step::{Step, TextPart};
-use crate::TechniqueId;
+use crate::explain::catalog::TechniqueId;
+use crate::explain::observer::Observer;
+use crate::explain::outcome::{Outcome, Status};
+use crate::explain::step::{Step, TextPart};
+use crate::io::format::{to_block_text, to_digits, to_line};
+use crate::io::input::{Origin, Puzzle};
+use crate::model::grid::Grid;
 use owo_colors::Style;
 use std::io::{self, Write};
 
@@ -43,6 +43,8 @@ pub struct TextPrinter<W> {
     singles: Vec<(usize, Step)>,
     singles_grid: Option<Grid>,
     records: usize,
+    /// The record being solved, as [`Printer::start`] told it.
+    origin: Origin,
 }
 
 /// Where a step's text starts after its number (`123. `): continuation
@@ -62,6 +64,7 @@ impl<W: Write> TextPrinter<W> {
             singles: Vec::new(),
             singles_grid: None,
             records: 0,
+            origin: Origin::default(),
         }
     }
 
@@ -176,21 +179,22 @@ impl<W: Write> TextPrinter<W> {
 
 impl<W: Write> Observer<io::Error> for TextPrinter<W> {
     fn begin(&mut self, puzzle: &Puzzle, grid: &Grid) -> io::Result<()> {
+        self.origin = puzzle.origin();
         if self.show_grid {
             self.givens = Some(puzzle.givens);
             self.before = Some(grid.clone());
         }
         // The header of every record is written in `end` for records that
         // never begin (errors); solving ones write theirs here, before steps.
-        self.header(&puzzle.place(), puzzle.label.as_deref())?;
+        let (place, label) = (self.origin.place(), self.origin.label.clone());
+        self.header(&place, label.as_deref())?;
         self.put(&format!("{}\n", to_line(&puzzle.givens)))?;
         self.put(&to_block_text(&puzzle.givens))?;
         self.put("\n")
     }
 
     fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
-        let single =
-            matches!(step.technique, TechniqueId::FullHouse | TechniqueId::NakedSingle | TechniqueId::HiddenSingle);
+        let single = step.descriptor().single;
         // The grid the step starts from; the one it ends with is the next's.
         let before = if self.show_grid { self.before.replace(grid.clone()) } else { None };
         if self.layout.fold_singles && single {
@@ -208,7 +212,7 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
         self.put_singles()?;
         // Why a record was not solved goes to stderr, with where it was read;
         // a record that is not a puzzle has nothing on stdout but its number.
-        if let Some(reason) = reason(&outcome.verdict()) {
+        if let Some(reason) = reason(&self.origin, &outcome.verdict()) {
             tell(&reason);
         }
         if outcome.status == Status::Invalid {
@@ -217,7 +221,8 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
         }
         let began = outcome.grid.is_some();
         if !began {
-            self.header(&outcome.place(), outcome.label.as_deref())?;
+            let (place, label) = (self.origin.place(), self.origin.label.clone());
+            self.header(&place, label.as_deref())?;
             if let Some(givens) = &outcome.puzzle {
                 self.put(&format!("{}\n", to_line(givens)))?;
             }
@@ -252,7 +257,7 @@ impl<W: Write> Observer<io::Error> for TextPrinter<W> {
                     self.solution_block(&format!("Solution {}", i + 1), s)?;
                 }
                 if let [a, b] = outcome.solutions.as_slice() {
-                    let differ: Vec<String> = crate::grid::Cell::all()
+                    let differ: Vec<String> = crate::model::cell::Cell::all()
                         .filter(|c| a[c.index()] != b[c.index()])
                         .map(|c| c.to_string())
                         .collect();
@@ -272,12 +277,17 @@ impl<W: Write> Flush for TextPrinter<W> {
     }
 }
 
-impl<W: Write> Printer for TextPrinter<W> {}
+impl<W: Write> Printer for TextPrinter<W> {
+    fn start(&mut self, origin: &Origin) -> io::Result<()> {
+        self.origin = origin.clone();
+        Ok(())
+    }
+}
 
 /// The summary line of a solved puzzle: steps, hardest step, score, rating, techniques.
 pub(super) fn summary(outcome: &Outcome) -> String {
     let steps = outcome.steps.len();
-    let guesses = outcome.steps.iter().filter(|s| s.technique == crate::TechniqueId::BruteForce).count();
+    let guesses = outcome.steps.iter().filter(|s| s.technique == TechniqueId::BruteForce).count();
     let mut s = match guesses {
         0 => format!("Solved in {}, no brute force.", steps_word(steps)),
         n => format!("Solved in {}, {n} of them by brute force.", steps_word(steps)),

@@ -1,8 +1,8 @@
-//! Running the built binary, shared by the test files that drive the CLI.
-// Each test file is its own crate and uses only part of this.
-#![allow(dead_code)]
+//! What several test modules share: running the built binary (the modules
+//! that drive the CLI), and the crate's source files (those that read it).
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 pub struct Run {
@@ -45,4 +45,22 @@ pub fn bundled(file: &str) -> Vec<u8> {
 /// One JSON value per line.
 pub fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
     stdout.lines().map(|l| serde_json::from_str(l).expect("one JSON object per line")).collect()
+}
+
+/// Every `.rs` file below `dir`.
+pub fn rust_sources(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
 }

@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 use std::convert::Infallible;
-use sudoku::input::{Puzzle, Records};
-use sudoku::{solve, Grid, Observer, SolveOptions, Step, TechniqueId};
+use sudoku_explained::io::{Puzzle, Records};
+use sudoku_explained::{solve, Grid, Observer, SolveOptions, Step, TechniqueId};
 
 /// What the checks found over a sample.
 pub struct Checked {

@@ -1,0 +1,28 @@
+//! The explained path: the techniques (each a struct returning a [`Step`]),
+//! their registry and descriptors, the search for the next step, the
+//! driver loop and its [`Observer`], and what a solve ends with
+//! ([`Outcome`], its [`Rating`]). Uses the model, the exact solver, SE's
+//! rating (for a solve asked to rate) and `algo`.
+
+pub(crate) mod catalog;
+pub(crate) mod observer;
+pub(crate) mod outcome;
+pub(crate) mod rating;
+pub(crate) mod search;
+pub(crate) mod solve;
+pub(crate) mod step;
+pub(crate) mod technique;
+
+pub use crate::algo::memo::Memo;
+pub use catalog::{Descriptor, Growth, HintFocus, TechniqueId};
+pub use observer::{Observer, Silent};
+pub use outcome::{Outcome, Status, Verdict};
+pub use rating::{summarize_path, Level, PathSummary, Rating, SeStepLine};
+pub use search::Search;
+pub use solve::{next_step, rate, solve, try_solve, SolveOptions};
+pub use step::{
+    Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, ForcingKind, LinkKind, Step, TextPart,
+};
+pub use technique::{
+    first_step, first_step_with, registry, Part, Scope, Since, Technique, TechniqueSet, UnknownTechnique,
+};

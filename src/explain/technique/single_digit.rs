@@ -1,0 +1,404 @@
+//! Single-digit patterns built from conjugate pairs (houses where a digit has
+//! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle.
+
+use super::interface::{Part, Scope, Technique};
+use crate::algo::few::Few;
+use crate::algo::memo::Memo;
+use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
+use crate::explain::step::Step;
+use crate::model::cell::Candidate;
+use crate::model::cell::{Cell, Digit};
+use crate::model::grid::{band_cells, common_peers, seeing_any, stack_cells, Grid, House, HouseKind};
+use crate::model::sets::{CellSet, DigitSet};
+
+/// A house where the digit has exactly two places.
+#[derive(Clone, Copy)]
+pub(super) struct Link {
+    pub(crate) house: House,
+    pub(crate) cells: [Cell; 2],
+}
+
+/// The conjugate pairs of `digit` in `houses`, in their order (at most
+/// one per house).
+pub(super) fn links(grid: &Grid, digit: Digit, houses: impl Iterator<Item = House>) -> Links {
+    let mut found = Links::new(Link { house: House::row(0), cells: [Cell::new(0); 2] });
+    for house in houses {
+        let places = grid.house_cells_with(house, digit);
+        if places.len() == 2 && !grid.house_has_value(house, digit) {
+            let a = places.first().expect("two places");
+            let b = places.difference(CellSet::single(a)).first().expect("two places");
+            found.push_if(Link { house, cells: [a, b] }, true);
+        }
+    }
+    found
+}
+
+/// A digit's conjugate pairs.
+pub(super) type Links = Few<Link, 27>;
+
+/// Drops the links neither of whose ends sees a cell of `removable`: a
+/// chain whose targets lie there has its far ends seeing them.
+fn reaching(links: Links, removable: CellSet) -> Links {
+    let seen = seeing_any(removable);
+    links.filtered(|link| seen.contains(link.cells[0]) | seen.contains(link.cells[1]))
+}
+
+/// The ends of a link, each with the other end: `[(a, b), (b, a)]`.
+fn ends(link: &Link) -> [(Cell, Cell); 2] {
+    let [a, b] = link.cells;
+    [(a, b), (b, a)]
+}
+
+/// The digit leaves the cells that see both `x` and `y`, other than `pattern`.
+fn targets_seeing(grid: &Grid, digit: Digit, x: Cell, y: Cell, pattern: CellSet) -> CellSet {
+    let both: CellSet = [x, y].into_iter().collect();
+    common_peers(both).difference(pattern).intersection(grid.cells_with(digit))
+}
+
+fn eliminate(targets: CellSet, digit: Digit) -> impl Iterator<Item = Candidate> {
+    targets.iter().map(move |cell| Candidate::new(cell, digit))
+}
+
+/// Two-String Kite: a conjugate pair in a row and one in a column, with one
+/// end of each in the same box. At most one of those two ends is the digit,
+/// so one of the two far ends is, and cells seeing both far ends lose it.
+pub(crate) struct TwoStringKite;
+
+static TWO_STRING_KITE: Descriptor = Descriptor::new(
+    TechniqueId::TwoStringKite,
+    "two-string-kite",
+    "Two-String Kite",
+    4.1,
+    150,
+    HintFocus::Digit,
+    "A row and a column conjugate pair of a digit, joined in a box: the cell seeing both free ends loses it.",
+)
+.also_called(&["2-string-kite", "kite"]);
+
+impl Technique for TwoStringKite {
+    fn descriptor(&self) -> &'static Descriptor {
+        &TWO_STRING_KITE
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    /// The kite's far ends see its targets.
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
+        let rows = reaching(links(grid, digit, House::rows()), removable);
+        let cols = reaching(links(grid, digit, House::cols()), removable);
+        rows.iter().find_map(|row| cols.iter().find_map(|col| kite(grid, digit, row, col)))
+    }
+}
+
+fn kite(grid: &Grid, digit: Digit, row: &Link, col: &Link) -> Option<Step> {
+    ends(row).into_iter().find_map(|(far_r, near_r)| {
+        ends(col).into_iter().find_map(|(far_c, near_c)| {
+            let block = near_r.block();
+            let shape = near_r != near_c
+                && near_c.block() == block
+                && far_r.block() != block
+                && far_c.block() != block
+                && far_r != far_c;
+            if !shape {
+                return None;
+            }
+            let pattern: CellSet = [far_r, near_r, near_c, far_c].into_iter().collect();
+            let targets = targets_seeing(grid, digit, far_r, far_c, pattern);
+            if targets.is_empty() {
+                return None;
+            }
+            let the_box = House::block(block);
+            let reason = format!(
+                "{digit} is in {far_r} or {near_r} in {}, and in {near_c} or {far_c} in {}; {near_r} and {near_c} \
+                 share {} so at most one of them is {digit}, hence {far_r} or {far_c} is {digit} and cells seeing \
+                 both lose {digit}",
+                row.house.long_name(),
+                col.house.long_name(),
+                the_box.long_name()
+            );
+            Some(
+                Step::new(TechniqueId::TwoStringKite)
+                    .eliminate_all(eliminate(targets, digit))
+                    .pattern([far_r, near_r, near_c, far_c], DigitSet::single(digit), [row.house, col.house, the_box])
+                    .because(reason),
+            )
+        })
+    })
+}
+
+/// Turbot Fish: two conjugate pairs in any houses, one end of the first
+/// seeing one end of the second. Those two ends are not both the digit, so
+/// one of the far ends is, and cells seeing both far ends lose it.
+pub(crate) struct TurbotFish;
+
+static TURBOT_FISH: Descriptor = Descriptor::new(
+    TechniqueId::TurbotFish,
+    "turbot-fish",
+    "Turbot Fish",
+    4.2,
+    120,
+    HintFocus::Digit,
+    "Two conjugate pairs of a digit joined by a weak link: cells seeing both free ends lose it.",
+);
+
+impl Technique for TurbotFish {
+    fn descriptor(&self) -> &'static Descriptor {
+        &TURBOT_FISH
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    /// The far ends see the targets.
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
+        let all = reaching(links(grid, digit, House::all()), removable);
+        all.iter()
+            .enumerate()
+            .find_map(|(i, first)| all[i + 1..].iter().find_map(|second| turbot(grid, digit, first, second)))
+    }
+}
+
+fn turbot(grid: &Grid, digit: Digit, first: &Link, second: &Link) -> Option<Step> {
+    ends(first).into_iter().find_map(|(far1, near1)| {
+        ends(second).into_iter().find_map(|(near2, far2)| {
+            let pattern: CellSet = [far1, near1, near2, far2].into_iter().collect();
+            if pattern.len() != 4 || !near1.sees(near2) {
+                return None;
+            }
+            let targets = targets_seeing(grid, digit, far1, far2, pattern);
+            if targets.is_empty() {
+                return None;
+            }
+            let weak = near1.houses().into_iter().find(|h| h.cells().contains(near2))?;
+            let reason = format!(
+                "{digit} is in {far1} or {near1} in {}, and in {near2} or {far2} in {}; {near1} and {near2} share \
+                 {} so at most one of them is {digit}, hence {far1} or {far2} is {digit} and cells seeing both \
+                 lose {digit}",
+                first.house.long_name(),
+                second.house.long_name(),
+                weak.long_name()
+            );
+            Some(
+                Step::new(TechniqueId::TurbotFish)
+                    .eliminate_all(eliminate(targets, digit))
+                    .pattern([far1, near1, near2, far2], DigitSet::single(digit), [first.house, second.house, weak])
+                    .because(reason),
+            )
+        })
+    })
+}
+
+/// Empty Rectangle: in a box, the digit's places all lie on one row and one
+/// column (a cross, with places on both arms). A conjugate pair in a line
+/// outside the box with one end on the cross's row (or column) forces the
+/// digit onto the box's column (or row) whenever its other end is not the
+/// digit; the cell where that other end's line meets the cross's other arm
+/// loses the digit either way.
+pub(crate) struct EmptyRectangle;
+
+static EMPTY_RECTANGLE: Descriptor = Descriptor::new(
+    TechniqueId::EmptyRectangle,
+    "empty-rectangle",
+    "Empty Rectangle",
+    4.3,
+    120,
+    HintFocus::Digit,
+    "A digit's places in a box form a cross that, with a conjugate pair, removes it from one cell.",
+)
+.also_called(&["empty-rectangles"]);
+
+impl Technique for EmptyRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        &EMPTY_RECTANGLE
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    /// The target lies in the box's band or stack, outside the box, and
+    /// the link's far end sees it.
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let (digit, removable) = part.digit();
+        let lines = reaching(links(grid, digit, House::rows().chain(House::cols())), removable);
+        let crossing = |block: House| {
+            let corner = block.cell_list()[0];
+            let (band, stack) = (usize::from(corner.row() / 3), usize::from(corner.col() / 3));
+            band_cells(band).union(stack_cells(stack)).difference(block.cells())
+        };
+        House::blocks().filter(|&block| !removable.intersection(crossing(block)).is_empty()).find_map(|block| {
+            let (row, col) = cross(grid, digit, block)?;
+            lines.iter().find_map(|link| empty_rectangle(grid, digit, block, row, col, link))
+        })
+    }
+}
+
+/// The row and column of the box's cross when the digit's places in the box
+/// all lie on them, with at least one place off each arm's crossing cell.
+fn cross(grid: &Grid, digit: Digit, block: House) -> Option<(House, House)> {
+    if grid.house_has_value(block, digit) {
+        return None;
+    }
+    let places = grid.house_cells_with(block, digit);
+    let first = block.cell_list()[0];
+    (0..3).find_map(|i| {
+        (0..3).find_map(|j| {
+            let (row, col) = (House::row(first.row() + i), House::col(first.col() + j));
+            let on_row = places.intersection(row.cells()).difference(col.cells());
+            let on_col = places.intersection(col.cells()).difference(row.cells());
+            let off = places.difference(row.cells()).difference(col.cells());
+            (off.is_empty() && !on_row.is_empty() && !on_col.is_empty()).then_some((row, col))
+        })
+    })
+}
+
+fn empty_rectangle(grid: &Grid, digit: Digit, block: House, row: House, col: House, link: &Link) -> Option<Step> {
+    let stack = |c: Cell| c.col() / 3;
+    let band = |c: Cell| c.row() / 3;
+    let corner = block.cell_list()[0];
+    ends(link).into_iter().find_map(|(near, far)| {
+        // A column link outside the box's stack, `near` on the cross's row:
+        // the target is where `far`'s row meets the cross's column. The
+        // same with rows and columns swapped.
+        let target = if link.house.kind() == HouseKind::Col {
+            let ok = stack(near) != stack(corner) && near.row() == row.number() && band(far) != band(corner);
+            ok.then(|| Cell::at(far.row(), col.number()))?
+        } else {
+            let ok = band(near) != band(corner) && near.col() == col.number() && stack(far) != stack(corner);
+            ok.then(|| Cell::at(row.number(), far.col()))?
+        };
+        if !grid.has_candidate(target, digit) {
+            return None;
+        }
+        let other_arm = if link.house.kind() == HouseKind::Col { col } else { row };
+        let places = grid.house_cells_with(block, digit);
+        let reason = format!(
+            "in {}, {digit} lies only on {} and {}; {digit} is in {near} or {far} in {}, and if {far} is not \
+             {digit} then {near} is, which pushes {digit} in {} onto {}; either way {target} cannot be {digit}",
+            block.long_name(),
+            row.long_name(),
+            col.long_name(),
+            link.house.long_name(),
+            block.long_name(),
+            other_arm.long_name()
+        );
+        Some(
+            Step::new(TechniqueId::EmptyRectangle)
+                .eliminate_all([Candidate::new(target, digit)])
+                .pattern(places.iter().chain([near, far]), DigitSet::single(digit), [block, link.house])
+                .because(reason),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::technique::testing::FirstStep;
+    use crate::explain::technique::testing::{
+        assert_agrees_with_solution, assert_removing_agrees, at, empty, remove, without,
+    };
+
+    /// Removes 7 from every cell of `house` but `keep` (rows and columns from 1).
+    fn sevens_only(house: House, keep: &[(u8, u8)]) -> Vec<(u8, u8, &'static str)> {
+        let kept = at(keep);
+        remove("7", house.cell_list().into_iter().filter(|c| !kept.contains(c)).map(|c| (c.row() + 1, c.col() + 1)))
+    }
+
+    fn sevens(cells: &[(u8, u8)]) -> Vec<Candidate> {
+        at(cells).into_iter().map(|c| Candidate::new(c, Digit::new(7))).collect()
+    }
+
+    #[test]
+    fn two_string_kite() {
+        let mut removals = sevens_only(House::row(0), &[(1, 2), (1, 7)]);
+        removals.extend(sevens_only(House::col(0), &[(3, 1), (8, 1)]));
+        let g = without(empty(), &removals);
+        let step = TwoStringKite.first(&g).expect("a two-string kite");
+        assert_eq!(step.eliminations, sevens(&[(8, 7)]));
+        assert_eq!(step.cells, at(&[(1, 7), (1, 2), (3, 1), (8, 1)]));
+        assert_eq!(step.houses, [House::row(0), House::col(0), House::block(0)]);
+        assert_eq!(
+            step.text(),
+            "Two-String Kite: 7 in r1,c1,b1 (r1c7 r1c2 r3c1 r8c1) => r8c7<>7. 7 is in r1c7 or r1c2 in row 1, and in \
+             r3c1 or r8c1 in column 1; r1c2 and r3c1 share box 1 so at most one of them is 7, hence r1c7 or r8c1 is \
+             7 and cells seeing both lose 7."
+        );
+        assert_agrees_with_solution(&step);
+        assert_removing_agrees(&TwoStringKite, &g, Digit::new(7), &step);
+    }
+
+    #[test]
+    fn two_string_kite_needs_two_ends_in_one_box() {
+        let mut removals = sevens_only(House::row(0), &[(1, 2), (1, 7)]);
+        removals.extend(sevens_only(House::col(0), &[(4, 1), (8, 1)]));
+        assert_eq!(TwoStringKite.first(&without(empty(), &removals)), None);
+    }
+
+    #[test]
+    fn turbot_fish_through_a_box() {
+        let mut removals = sevens_only(House::row(6), &[(7, 1), (7, 5)]);
+        removals.extend(sevens_only(House::block(4), &[(4, 6), (6, 5)]));
+        let g = without(empty(), &removals);
+        let step = TurbotFish.first(&g).expect("a turbot fish");
+        assert_eq!(step.eliminations, sevens(&[(4, 1)]));
+        assert_eq!(step.cells, at(&[(7, 1), (7, 5), (6, 5), (4, 6)]));
+        assert_eq!(step.houses, [House::row(6), House::block(4), House::col(4)]);
+        assert_eq!(
+            step.reason,
+            "7 is in r7c1 or r7c5 in row 7, and in r6c5 or r4c6 in box 5; r7c5 and r6c5 share column 5 so at most \
+             one of them is 7, hence r7c1 or r4c6 is 7 and cells seeing both lose 7"
+        );
+        assert_agrees_with_solution(&step);
+        assert_removing_agrees(&TurbotFish, &g, Digit::new(7), &step);
+    }
+
+    #[test]
+    fn turbot_fish_needs_two_conjugate_pairs() {
+        let mut removals = sevens_only(House::row(6), &[(7, 1), (7, 5), (7, 9)]);
+        removals.extend(sevens_only(House::block(4), &[(4, 6), (6, 5)]));
+        assert_eq!(TurbotFish.first(&without(empty(), &removals)), None);
+    }
+
+    #[test]
+    fn empty_rectangle_with_a_column_pair() {
+        let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 5), (6, 5)]);
+        removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
+        let g = without(empty(), &removals);
+        let step = EmptyRectangle.first(&g).expect("an empty rectangle");
+        assert_eq!(step.eliminations, sevens(&[(9, 5)]));
+        assert_eq!(step.cells, at(&[(4, 6), (5, 5), (6, 5), (4, 8), (9, 8)]));
+        assert_eq!(step.houses, [House::block(4), House::col(7)]);
+        assert_eq!(
+            step.text(),
+            "Empty Rectangle: 7 in b5,c8 (r4c6 r5c5 r6c5 r4c8 r9c8) => r9c5<>7. In box 5, 7 lies only on row 4 and \
+             column 5; 7 is in r4c8 or r9c8 in column 8, and if r9c8 is not 7 then r4c8 is, which pushes 7 in box 5 \
+             onto column 5; either way r9c5 cannot be 7."
+        );
+        assert_agrees_with_solution(&step);
+        assert_removing_agrees(&EmptyRectangle, &g, Digit::new(7), &step);
+    }
+
+    #[test]
+    fn empty_rectangle_with_a_row_pair() {
+        // The pattern above with rows and columns swapped.
+        let mut removals = sevens_only(House::block(4), &[(6, 4), (5, 5), (5, 6)]);
+        removals.extend(sevens_only(House::row(7), &[(8, 4), (8, 9)]));
+        let step = EmptyRectangle.first(&without(empty(), &removals)).expect("an empty rectangle");
+        assert_eq!(step.eliminations, sevens(&[(5, 9)]));
+        assert_eq!(step.houses, [House::block(4), House::row(7)]);
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn empty_rectangle_needs_the_box_on_one_cross() {
+        let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 4), (5, 5), (6, 5)]);
+        removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
+        assert_eq!(EmptyRectangle.first(&without(empty(), &removals)), None);
+    }
+}

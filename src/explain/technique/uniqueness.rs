@@ -1,0 +1,864 @@
+//! Uniqueness techniques: sound only for a puzzle known to have exactly one
+//! solution. Four empty cells at the corners of a rectangle spanning two
+//! rows, two columns and two boxes can never end up holding just two digits
+//! `a` and `b` (a "deadly pattern"): those digits could then swap, giving a
+//! second solution. Every corner is an empty cell, never a given, so a swap
+//! changes no given. BUG+1 uses the same argument on the whole grid.
+
+use super::interface::{Part, Scope, Technique};
+use crate::algo::few::Few;
+use crate::algo::memo::Memo;
+use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
+use crate::explain::step::listing;
+use crate::explain::step::Step;
+use crate::model::cell::Candidate;
+use crate::model::cell::{Cell, Digit};
+use crate::model::grid::{common_peers, Grid, House};
+use crate::model::sets::{CellSet, DigitSet};
+use crate::se_rating::technique::SeTechnique;
+
+/// Four empty corners (rows `r1 < r2`, columns `c1 < c2`, in two boxes)
+/// that all hold both `a` and `b`.
+#[derive(Clone, Copy)]
+struct Rect {
+    /// r1c1, r1c2, r2c1, r2c2.
+    corners: [Cell; 4],
+    ab: DigitSet,
+}
+
+impl Rect {
+    fn rows(&self) -> [House; 2] {
+        [House::row(self.corners[0].row()), House::row(self.corners[3].row())]
+    }
+    fn cols(&self) -> [House; 2] {
+        [House::col(self.corners[0].col()), House::col(self.corners[3].col())]
+    }
+    fn houses(&self) -> [House; 4] {
+        let ([r1, r2], [c1, c2]) = (self.rows(), self.cols());
+        [r1, r2, c1, c2]
+    }
+    fn cells(&self) -> CellSet {
+        self.corners.into_iter().collect()
+    }
+    /// The corner diagonally opposite corner `i`.
+    fn opposite(i: usize) -> usize {
+        3 - i
+    }
+    fn intro(&self) -> String {
+        format!(
+            "{} form a rectangle over two rows, two columns and two boxes whose cells all hold {}",
+            listing(self.corners, "and"),
+            listing(self.ab.iter(), "and")
+        )
+    }
+    fn step(&self, id: TechniqueId) -> Step {
+        Step::new(id).pattern(self.corners, self.ab, self.houses())
+    }
+    /// The rectangle's place in the order of the searches (see `Since`):
+    /// rows, then columns, then the digits.
+    fn section(&self) -> usize {
+        let [a, _, _, d] = self.corners;
+        let mut digits = self.ab.iter().map(Digit::index);
+        let (lo, hi) = (digits.next().unwrap_or(0), digits.next().unwrap_or(0));
+        [a.row(), d.row(), a.col(), d.col()].into_iter().fold(0, |acc, x| acc * 9 + usize::from(x)) * 81 + lo * 9 + hi
+    }
+    /// Whether an instance on this rectangle that also reads `cells` may be
+    /// new: whether they touch `touch` (see `Since::touch`).
+    fn touches(&self, touch: CellSet, cells: CellSet) -> bool {
+        !self.cells().union(cells).intersection(touch).is_empty()
+    }
+}
+
+/// More than any rectangle's section.
+const RECT_SECTIONS: usize = 81 * 81 * 81;
+
+/// Every rectangle of empty cells in two boxes with each pair of digits all
+/// four corners hold, rows first, then columns, then digits: the order the
+/// faster builders below keep (their tests compare against it).
+#[cfg(test)]
+fn rectangles(grid: &Grid) -> impl Iterator<Item = Rect> + '_ {
+    let pairs = |n: u8| (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)));
+    pairs(9)
+        .flat_map(move |(r1, r2)| {
+            pairs(9).filter_map(move |(c1, c2)| {
+                let two_boxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
+                if !two_boxes {
+                    return None;
+                }
+                let corners = [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)];
+                let common = corners.iter().fold(DigitSet::ALL, |acc, &c| acc.intersection(grid.candidates(c)));
+                (common.len() >= 2).then_some((corners, common))
+            })
+        })
+        .flat_map(|(corners, common)| {
+            let digits: Vec<Digit> = common.iter().collect();
+            let ab_pairs: Vec<DigitSet> = (0..digits.len())
+                .flat_map(|i| (i + 1..digits.len()).map(move |j| (i, j)))
+                .map(|(i, j)| DigitSet::single(digits[i]).union(DigitSet::single(digits[j])))
+                .collect();
+            ab_pairs.into_iter().map(move |ab| Rect { corners, ab })
+        })
+}
+
+/// The rectangles of `rectangles` with at least two corners holding only
+/// `a` and `b`, in the same order: every unique rectangle type needs such a
+/// floor, so they are built from pairs of cells with the same two
+/// candidates (a side of the rectangle, or its diagonal) rather than from
+/// all 1,296 choices of two rows and two columns.
+fn floored_rectangles(grid: &Grid) -> Vec<Rect> {
+    let bivalue: Vec<Cell> = grid.cells_holding(2..=2).iter().collect();
+    let mut found: Vec<([u8; 4], Rect)> = Vec::new();
+    let mut add = |rows: [u8; 2], cols: [u8; 2], ab: DigitSet| {
+        let ([r1, r2], [c1, c2]) = (rows, cols);
+        let (r1, r2, c1, c2) = (r1.min(r2), r1.max(r2), c1.min(c2), c1.max(c2));
+        if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+            return;
+        }
+        let corners = [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)];
+        if corners.iter().all(|&c| grid.candidates(c).intersection(ab) == ab) {
+            found.push(([r1, r2, c1, c2], Rect { corners, ab }));
+        }
+    };
+    for (i, &x) in bivalue.iter().enumerate() {
+        let ab = grid.candidates(x);
+        for &y in bivalue[i + 1..].iter().filter(|&&y| grid.candidates(y) == ab) {
+            match (x.row() == y.row(), x.col() == y.col()) {
+                (true, _) => (0..9).filter(|&r| r != x.row()).for_each(|r| add([x.row(), r], [x.col(), y.col()], ab)),
+                (_, true) => (0..9).filter(|&c| c != x.col()).for_each(|c| add([x.row(), y.row()], [x.col(), c], ab)),
+                _ => add([x.row(), y.row()], [x.col(), y.col()], ab),
+            }
+        }
+    }
+    found.sort_by_key(|(key, _)| *key);
+    found.dedup_by_key(|(key, _)| *key);
+    found.into_iter().map(|(_, rect)| rect).collect()
+}
+
+/// The last grid's floored rectangles: the five unique rectangle types run
+/// one after another on the same grid, and listing them is most of the work
+/// of each. Keyed by each digit's candidate cells.
+#[derive(Default)]
+struct LastRectangles(Option<([CellSet; 9], std::rc::Rc<Vec<Rect>>)>);
+
+impl LastRectangles {
+    fn get(&mut self, grid: &Grid) -> std::rc::Rc<Vec<Rect>> {
+        let places: [CellSet; 9] = std::array::from_fn(|d| grid.cells_with(Digit::from_index(d)));
+        match &self.0 {
+            Some((known, rects)) if *known == places => rects.clone(),
+            _ => {
+                let rects = std::rc::Rc::new(floored_rectangles(grid));
+                self.0 = Some((places, rects.clone()));
+                rects
+            }
+        }
+    }
+}
+
+/// Unique Rectangle types 1, 2, 3, 4 and 6.
+pub(crate) struct UniqueRectangle {
+    pub(crate) kind: u8,
+}
+
+static UNIQUE_RECTANGLE_1: Descriptor = Descriptor::rated_as_se(
+    TechniqueId::UniqueRectangle1,
+    "unique-rectangle-1",
+    "Unique Rectangle Type 1",
+    SeTechnique::UniqueLoop { cells: 4, kind: 1 },
+    100,
+    HintFocus::Digits,
+    "Three corners of a rectangle hold only a and b: the fourth corner loses them.",
+)
+.needing_unique_solution()
+.also_called(&["ur1", "ur-1", "unique-rectangle-type-1"]);
+static UNIQUE_RECTANGLE_2: Descriptor = Descriptor::new(
+    TechniqueId::UniqueRectangle2,
+    "unique-rectangle-2",
+    "Unique Rectangle Type 2",
+    4.6,
+    100,
+    HintFocus::Digits,
+    "Two corners hold a, b and the same extra digit c: cells seeing both lose c.",
+)
+.needing_unique_solution()
+.also_called(&["ur2", "ur-2", "unique-rectangle-type-2"]);
+static UNIQUE_RECTANGLE_3: Descriptor = Descriptor::new(
+    TechniqueId::UniqueRectangle3,
+    "unique-rectangle-3",
+    "Unique Rectangle Type 3",
+    4.8,
+    100,
+    HintFocus::Digits,
+    "The extra digits of two corners form a naked subset with other cells of their house.",
+)
+.needing_unique_solution()
+.also_called(&["ur3", "ur-3", "unique-rectangle-type-3"]);
+static UNIQUE_RECTANGLE_4: Descriptor = Descriptor::new(
+    TechniqueId::UniqueRectangle4,
+    "unique-rectangle-4",
+    "Unique Rectangle Type 4",
+    4.6,
+    100,
+    HintFocus::Digits,
+    "A digit of the pair has no place outside two corners in their house: they lose the other digit.",
+)
+.needing_unique_solution()
+.also_called(&["ur4", "ur-4", "unique-rectangle-type-4"]);
+static UNIQUE_RECTANGLE_6: Descriptor =
+    Descriptor::new(TechniqueId::UniqueRectangle6, "unique-rectangle-6", "Unique Rectangle Type 6", 4.7, 100, HintFocus::Digits, "Two diagonal corners hold only a and b, and a is confined to the rectangle in its lines: the other corners lose a.")
+        .needing_unique_solution()
+        .also_called(&["ur6", "ur-6", "unique-rectangle-type-6"]);
+
+impl Technique for UniqueRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        match self.kind {
+            1 => &UNIQUE_RECTANGLE_1,
+            2 => &UNIQUE_RECTANGLE_2,
+            3 => &UNIQUE_RECTANGLE_3,
+            4 => &UNIQUE_RECTANGLE_4,
+            _ => &UNIQUE_RECTANGLE_6,
+        }
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the rectangles (see `Rect::section`).
+    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+        let rects = memo.get::<LastRectangles>().get(grid);
+        part.by_cells(|since| {
+            for rect in rects.iter() {
+                let section = rect.section();
+                let touch = since.touch(section);
+                let found = match self.kind {
+                    1 => type_1(grid, rect, touch),
+                    2 => type_2(grid, rect, touch),
+                    3 => type_3(grid, rect, touch),
+                    4 => type_4(grid, rect, touch),
+                    _ => type_6(grid, rect, touch),
+                };
+                if found.is_some() {
+                    return (found, section);
+                }
+            }
+            (None, RECT_SECTIONS)
+        })
+    }
+}
+
+/// The corners that hold exactly `a` and `b` (the floor) and the others
+/// (the roof), in corner order.
+fn split(grid: &Grid, rect: &Rect) -> (Few<Cell, 4>, Few<Cell, 4>) {
+    let (mut floor, mut roof) = (Few::new(rect.corners[0]), Few::new(rect.corners[0]));
+    for c in rect.corners {
+        let on_floor = grid.candidates(c) == rect.ab;
+        floor.push_if(c, on_floor);
+        roof.push_if(c, !on_floor);
+    }
+    (floor, roof)
+}
+
+fn remove_ab(grid: &Grid, cell: Cell, ab: DigitSet) -> Vec<Candidate> {
+    grid.candidates(cell).intersection(ab).iter().map(|d| Candidate::new(cell, d)).collect()
+}
+
+/// Type 1: three corners hold only `a` and `b`; the fourth cannot be either.
+fn type_1(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    if !rect.touches(touch, CellSet::EMPTY) {
+        return None;
+    }
+    let (_floor, roof) = split(grid, rect);
+    let [target] = roof[..] else { return None };
+    let reason = format!(
+        "{}; three of them hold nothing else, so if {target} were {} too the four cells could swap {} and the \
+         puzzle would have two solutions: {target} is neither",
+        rect.intro(),
+        either(rect.ab),
+        listing(rect.ab.iter(), "and")
+    );
+    Some(rect.step(TechniqueId::UniqueRectangle1).eliminate_all(remove_ab(grid, target, rect.ab)).because(reason))
+}
+
+/// Type 2: two corners hold only `a` and `b`, the other two only `a`, `b`
+/// and one more digit `c`; one of those two is `c`.
+fn type_2(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    if !rect.touches(touch, CellSet::EMPTY) {
+        return None;
+    }
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    let extra = grid.candidates(p).difference(rect.ab);
+    let c = extra.single_digit()?;
+    if grid.candidates(q) != grid.candidates(p) {
+        return None;
+    }
+    let targets = common_peers([p, q].into_iter().collect()).intersection(grid.cells_with(c));
+    if targets.is_empty() {
+        return None;
+    }
+    let reason = format!(
+        "{}; if neither {p} nor {q} were {c}, all four would be {}, which could swap: so one of them is {c}, and \
+         cells seeing both lose {c}",
+        rect.intro(),
+        either(rect.ab)
+    );
+    Some(
+        rect.step(TechniqueId::UniqueRectangle2)
+            .eliminate_all(targets.iter().map(|t| Candidate::new(t, c)))
+            .because(reason),
+    )
+}
+
+/// Type 3: two corners in one line hold only `a` and `b`; the other two,
+/// in a common house, hold extra digits, one of which must be true, so they
+/// act as one cell holding the extras. With other cells of that house they
+/// may form a naked subset.
+fn type_3(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    let extras = grid.candidates(p).union(grid.candidates(q)).difference(rect.ab);
+    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q) && rect.touches(touch, h.cells()));
+    shared.into_iter().find_map(|house| {
+        let others: Vec<Cell> =
+            house.cell_list().into_iter().filter(|&c| c != p && c != q && !grid.candidates(c).is_empty()).collect();
+        (1..=3).find_map(|size| {
+            let open: Vec<(Cell, u16)> = others.iter().map(|&c| (c, grid.candidates(c).bits())).collect();
+            crate::algo::combinations::find_combination(&open, size, size as u32 + 1, &mut |chosen: &[Cell], union| {
+                let digits = DigitSet::from_bits(union).union(extras);
+                if digits.len() as usize != size + 1 {
+                    return None;
+                }
+                let used: CellSet = chosen.iter().copied().chain([p, q]).collect();
+                let eliminations: Vec<Candidate> = house
+                    .cells()
+                    .difference(used)
+                    .iter()
+                    .flat_map(|c| grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d)))
+                    .collect();
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let reason = format!(
+                    "{}; {p} or {q} must hold one of {} (else the four could swap), so together they act as one \
+                     cell holding {}; with {} they form a naked subset of {} in {}, whose digits go nowhere else there",
+                    rect.intro(),
+                    either(extras),
+                    either(extras),
+                    listing(chosen, "and"),
+                    listing(digits.iter(), "and"),
+                    house.long_name()
+                );
+                let cells = rect.corners.into_iter().chain(chosen.iter().copied());
+                let houses = rect.houses().into_iter().chain([house]);
+                Some(
+                    Step::new(TechniqueId::UniqueRectangle3)
+                        .eliminate_all(eliminations)
+                        .pattern(cells, rect.ab.union(digits), houses)
+                        .because(reason),
+                )
+            })
+        })
+    })
+}
+
+/// Type 4: two corners hold only `a` and `b`; the other two share a house
+/// where `a` has no other place, so one of them is `a`, and neither can be `b`.
+fn type_4(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    let pair: CellSet = [p, q].into_iter().collect();
+    let shared = p.houses().into_iter().filter(|h| h.cells().contains(q) && rect.touches(touch, h.cells()));
+    shared.into_iter().find_map(|house| {
+        rect.ab.iter().find_map(|a| {
+            if grid.house_cells_with(house, a) != pair {
+                return None;
+            }
+            let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+            let reason = format!(
+                "{}; in {}, {a} can only be in {p} or {q}, so one of them is {a}, and if either were {b} the \
+                 four could swap {a} and {b}: neither is {b}",
+                rect.intro(),
+                house.long_name()
+            );
+            let eliminations = [p, q].map(|c| Candidate::new(c, b));
+            let houses = rect.houses().into_iter().chain([house]);
+            Some(
+                Step::new(TechniqueId::UniqueRectangle4)
+                    .eliminate_all(eliminations)
+                    .pattern(rect.corners, rect.ab, houses)
+                    .because(reason),
+            )
+        })
+    })
+}
+
+/// Type 6: two diagonal corners hold only `a` and `b`; when `a` has no place
+/// outside the rectangle in both its rows (or both its columns), `a` in one of
+/// the other corners would put `a` in the other too and `b` on the diagonal:
+/// the swappable pattern. So neither of the other corners is `a`.
+fn type_6(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    let lines = rect.houses().into_iter().fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
+    if !rect.touches(touch, lines) {
+        return None;
+    }
+    let (_floor, roof) = split(grid, rect);
+    let [p, q] = roof[..] else { return None };
+    if p.row() == q.row() || p.col() == q.col() {
+        return None;
+    }
+    let cells = rect.cells();
+    rect.ab.iter().find_map(|a| {
+        let rows = rect.rows().into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
+        let cols = rect.cols().into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
+        let lines = match (rows, cols) {
+            (true, _) => rect.rows(),
+            (_, true) => rect.cols(),
+            _ => return None,
+        };
+        let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+        let reason = format!(
+            "{}; in {} and {}, {a} lies only in the rectangle, so if {p} were {a} then {q} would be too and the \
+             other two corners {b}, which could swap: neither {p} nor {q} is {a}",
+            rect.intro(),
+            lines[0].long_name(),
+            lines[1].long_name()
+        );
+        Some(
+            rect.step(TechniqueId::UniqueRectangle6)
+                .eliminate_all([p, q].map(|c| Candidate::new(c, a)))
+                .because(reason),
+        )
+    })
+}
+
+/// Hidden Rectangle: one corner holds only `a` and `b`; in the row and the
+/// column of the opposite corner, `a` has no place outside the rectangle.
+/// If the opposite corner were `b`, the two corners beside it would be `a`
+/// and the first corner `b`: the swappable pattern. So it is not `b`.
+pub(crate) struct HiddenRectangle;
+
+static HIDDEN_RECTANGLE: Descriptor = Descriptor::new(
+    TechniqueId::HiddenRectangle,
+    "hidden-rectangle",
+    "Hidden Rectangle",
+    4.7,
+    100,
+    HintFocus::Digits,
+    "A bivalue corner and a digit of the pair locked in the opposite lines: the opposite corner loses the other.",
+)
+.needing_unique_solution();
+
+impl Technique for HiddenRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        &HIDDEN_RECTANGLE
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Cells
+    }
+
+    /// Sections: the rectangles (see `Rect::section`).
+    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        part.by_cells(|since| {
+            for rect in one_floor_rectangles(grid) {
+                let section = rect.section();
+                let touch = since.touch(section);
+                let found = (0..4)
+                    .filter(|&i| grid.candidates(rect.corners[i]) == rect.ab)
+                    .find_map(|i| hidden(grid, &rect, i, touch));
+                if found.is_some() {
+                    return (found, section);
+                }
+            }
+            (None, RECT_SECTIONS)
+        })
+    }
+}
+
+/// The rectangles of `rectangles` with at least one corner holding only
+/// `a` and `b`, in the same order, built from the cells with two
+/// candidates: for each, the rows and columns through it whose cell still
+/// holds both digits.
+fn one_floor_rectangles(grid: &Grid) -> impl Iterator<Item = Rect> {
+    // Keyed by rows, columns and digits, packed in that order.
+    let mut found: Vec<(u32, Rect)> = Vec::with_capacity(32);
+    for x in grid.cells_holding(2..=2).iter() {
+        let ab = grid.candidates(x);
+        let (r0, c0) = (x.row(), x.col());
+        let mut digits = ab.iter();
+        let (Some(lo), Some(hi)) = (digits.next(), digits.next()) else { continue };
+        // The cells holding both digits; per row, their columns (walked bit
+        // by bit: a test per row and column mispredicts).
+        let both = grid.cells_with(lo).intersection(grid.cells_with(hi));
+        let row = |r: u8| (both.bits() >> (9 * r)) as u16 & 0x1ff;
+        for y in both.intersection(House::col(c0).cells()).iter().filter(|&y| y != x) {
+            let r = y.row();
+            let mut shared = row(r0) & row(r) & !(1 << c0);
+            while shared != 0 {
+                let c = shared.trailing_zeros() as u8;
+                shared &= shared - 1;
+                let (r1, r2, c1, c2) = (r0.min(r), r0.max(r), c0.min(c), c0.max(c));
+                if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                    continue;
+                }
+                let corners = [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)];
+                let key = [r1, r2, c1, c2, lo.get(), hi.get()].into_iter().fold(0, |key, x| key << 4 | u32::from(x));
+                found.push((key, Rect { corners, ab }));
+            }
+        }
+    }
+    // Equal keys are equal rectangles: an unstable sort loses nothing.
+    found.sort_unstable_by_key(|(key, _)| *key);
+    found.dedup_by_key(|(key, _)| *key);
+    found.into_iter().map(|(_, rect)| rect)
+}
+
+fn hidden(grid: &Grid, rect: &Rect, floor: usize, touch: CellSet) -> Option<Step> {
+    let corner = rect.corners[Rect::opposite(floor)];
+    let cells = rect.cells();
+    let (row, col) = (House::row(corner.row()), House::col(corner.col()));
+    if !rect.touches(touch, row.cells().union(col.cells())) {
+        return None;
+    }
+    rect.ab.iter().find_map(|a| {
+        let confined = [row, col].into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
+        let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+        if !confined || !grid.has_candidate(corner, b) {
+            return None;
+        }
+        let reason = format!(
+            "{}; {} holds nothing else, and in {} and {}, {a} lies only in the rectangle, so if {corner} were {b} \
+             the corners beside it would be {a} and {} {b}, which could swap: {corner} is not {b}",
+            rect.intro(),
+            rect.corners[floor],
+            row.long_name(),
+            col.long_name(),
+            rect.corners[floor]
+        );
+        Some(rect.step(TechniqueId::HiddenRectangle).eliminate_all([Candidate::new(corner, b)]).because(reason))
+    })
+}
+
+/// BUG+1: every empty cell holds two candidates but one, which holds three.
+/// Were its extra digit gone, every digit would have exactly two places in
+/// each house, a pattern with no single solution; so the cell takes the
+/// digit that has three places in its row, column and box.
+pub(crate) struct BugPlusOne;
+
+static BUG_PLUS_ONE: Descriptor = Descriptor::rated_as_se(
+    TechniqueId::BugPlusOne,
+    "bug-plus-one",
+    "BUG+1",
+    SeTechnique::Bug(1),
+    100,
+    HintFocus::Nothing,
+    "All empty cells bivalue but one: that cell takes the digit that would otherwise make two solutions.",
+)
+.needing_unique_solution()
+.also_called(&["bug+1", "bug-1", "bug"]);
+
+impl Technique for BugPlusOne {
+    fn descriptor(&self) -> &'static Descriptor {
+        &BUG_PLUS_ONE
+    }
+
+    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+        let mut three = None;
+        for c in grid.empty_cells().iter() {
+            match grid.candidates(c).len() {
+                2 => {}
+                3 if three.is_none() => three = Some(c),
+                _ => return None,
+            }
+        }
+        let cell = three?;
+        grid.candidates(cell).iter().find_map(|d| bug_digit(grid, cell, d))
+    }
+}
+
+fn bug_digit(grid: &Grid, cell: Cell, digit: Digit) -> Option<Step> {
+    let count = |h: House, e: Digit| {
+        let n = grid.house_cells_with(h, e).len();
+        if e == digit && h.cells().contains(cell) {
+            n - 1
+        } else {
+            n
+        }
+    };
+    let bug = House::all().all(|h| Digit::all().all(|e| matches!(count(h, e), 0 | 2)));
+    if !bug {
+        return None;
+    }
+    let reason = format!(
+        "every other empty cell holds two candidates; without {digit} in {cell}, every digit would have exactly two \
+         places in each house, a pattern that never has a single solution, so {cell} is {digit}"
+    );
+    Some(
+        Step::new(TechniqueId::BugPlusOne)
+            .place(cell, digit)
+            .pattern([cell], grid.candidates(cell), cell.houses())
+            .because(reason),
+    )
+}
+
+/// `3 or 7`, `2, 5 or 9`.
+fn either(digits: DigitSet) -> String {
+    listing(digits.iter(), "or")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exact::backtrack;
+    use crate::explain::technique::testing::FirstStep;
+
+    #[test]
+    fn floored_rectangles_are_the_rectangles_with_a_floor_in_order() {
+        let key = |r: &Rect| (r.corners, r.ab.bits());
+        let (mut seen, mut seen_one) = (0, 0);
+        // Positions along the solve paths of top95's first puzzles.
+        for puzzle in [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+            "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+        ] {
+            let values: Vec<u8> = puzzle.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+            let p = crate::io::input::Puzzle::new(values.try_into().unwrap());
+            let outcome =
+                crate::explain::solve::solve(&p, crate::SolveOptions::default(), &mut crate::explain::observer::Silent);
+            let mut grid = p.grid();
+            for step in &outcome.steps {
+                let all: Vec<_> = rectangles(&grid).filter(|r| split(&grid, r).0.len() >= 2).map(|r| key(&r)).collect();
+                let floored: Vec<_> = floored_rectangles(&grid).iter().map(key).collect();
+                assert_eq!(floored, all);
+                seen += all.len();
+                let with_one: Vec<_> = rectangles(&grid)
+                    .filter(|r| r.corners.iter().any(|&c| grid.candidates(c) == r.ab))
+                    .map(|r| key(&r))
+                    .collect();
+                let one_floor: Vec<_> = one_floor_rectangles(&grid).map(|r| key(&r)).collect();
+                assert_eq!(one_floor, with_one);
+                seen_one += with_one.len();
+                step.apply_to(&mut grid);
+            }
+        }
+        assert!(seen > 0, "some positions have floored rectangles");
+        assert!(seen_one > seen, "some rectangles have a single floor corner");
+    }
+    use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks, position, remove};
+
+    fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
+        list.iter().map(|&(r, c, d)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(d))).collect()
+    }
+
+    fn digits(list: &[u8]) -> DigitSet {
+        list.iter().map(|&d| Digit::new(d)).collect()
+    }
+
+    /// The corners r1c1, r1c4, r2c1, r2c4 (two boxes) with the given candidates,
+    /// then `digit` removed from the listed cells.
+    fn rectangle(corners: [&str; 4], digit: &'static str, gone: &[(u8, u8)]) -> Grid {
+        let mut g = marks(&[(1, 1, corners[0]), (1, 4, corners[1]), (2, 1, corners[2]), (2, 4, corners[3])]);
+        for (r, c, d) in remove(digit, gone.iter().copied()) {
+            g.eliminate(Cell::at(r - 1, c - 1), Digit::new(d.parse().unwrap()));
+        }
+        g
+    }
+
+    fn ur(kind: u8) -> UniqueRectangle {
+        UniqueRectangle { kind }
+    }
+
+    const CORNERS: [(u8, u8); 4] = [(1, 1), (1, 4), (2, 1), (2, 4)];
+
+    #[test]
+    fn unique_rectangle_type_1() {
+        let g = rectangle(["14", "14", "14", "147"], "", &[]);
+        let step = ur(1).first(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle1);
+        assert_eq!(step.eliminations, cands(&[(2, 4, 1), (2, 4, 4)]));
+        assert_eq!(step.cells, at(&CORNERS));
+        assert_eq!(step.digits, digits(&[1, 4]));
+        assert_eq!(step.houses, [House::row(0), House::row(1), House::col(0), House::col(3)]);
+        assert_eq!(
+            step.text(),
+            "Unique Rectangle Type 1: {1,4} in r1,r2,c1,c4 (r1c1 r1c4 r2c1 r2c4) => r2c4<>1, r2c4<>4. r1c1, r1c4, \
+             r2c1 and r2c4 form a rectangle over two rows, two columns and two boxes whose cells all hold 1 and 4; \
+             three of them hold nothing else, so if r2c4 were 1 or 4 too the four cells could swap 1 and 4 and the \
+             puzzle would have two solutions: r2c4 is neither."
+        );
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_needs_two_boxes_and_empty_corners() {
+        // Rows 1 and 4 with columns 1 and 4 span four boxes.
+        let g = marks(&[(1, 1, "14"), (1, 4, "14"), (4, 1, "14"), (4, 4, "147")]);
+        assert_eq!(ur(1).first(&g), None);
+        // A filled corner (here r2c4, given 7) is never part of a rectangle.
+        let mut g = marks(&[(1, 1, "14"), (1, 4, "14"), (2, 1, "14")]);
+        g.place(Cell::at(1, 3), Digit::new(7));
+        assert_eq!(ur(1).first(&g), None);
+    }
+
+    #[test]
+    fn unique_rectangle_type_2() {
+        let g = rectangle(["14", "147", "14", "147"], "", &[]);
+        let step = ur(2).first(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle2);
+        // Column 4 and box 2, outside the rectangle, lose 7.
+        let mut expected: Vec<(u8, u8, u8)> = (3..=9).map(|r| (r, 4, 7)).collect();
+        expected.extend([(1, 5, 7), (1, 6, 7), (2, 5, 7), (2, 6, 7), (3, 5, 7), (3, 6, 7)]);
+        expected.sort();
+        assert_eq!(step.eliminations, cands(&expected));
+        assert!(step.reason.ends_with(
+            "if neither r1c4 nor r2c4 were 7, all four would be 1 or 4, which could swap: so one of them is 7, and \
+             cells seeing both lose 7"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_2_needs_one_extra_digit() {
+        let g = rectangle(["14", "147", "14", "148"], "", &[]);
+        assert_eq!(ur(2).first(&g), None);
+    }
+
+    #[test]
+    fn unique_rectangle_type_3() {
+        let mut g = rectangle(["14", "147", "14", "148"], "", &[]);
+        for d in [1, 2, 3, 4, 5, 6, 9] {
+            g.eliminate(Cell::at(4, 3), Digit::new(d));
+        }
+        let step = ur(3).first(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle3);
+        let expected: Vec<(u8, u8, u8)> = [3, 4, 6, 7, 8, 9].iter().flat_map(|&r| [(r, 4, 7), (r, 4, 8)]).collect();
+        assert_eq!(step.eliminations, cands(&expected));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 4), (2, 1), (2, 4), (5, 4)]));
+        assert_eq!(step.houses.last(), Some(&House::col(3)));
+        assert!(step.reason.ends_with(
+            "r1c4 or r2c4 must hold one of 7 or 8 (else the four could swap), so together they act as one cell \
+             holding 7 or 8; with r5c4 they form a naked subset of 7 and 8 in column 4, whose digits go nowhere else \
+             there"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_3_needs_a_subset() {
+        let mut g = rectangle(["14", "147", "14", "148"], "", &[]);
+        for d in [1, 2, 3, 4, 5, 6] {
+            g.eliminate(Cell::at(4, 3), Digit::new(d));
+        }
+        assert_eq!(ur(3).first(&g), None);
+    }
+
+    #[test]
+    fn unique_rectangle_type_4() {
+        let g = rectangle(
+            ["14", "123456789", "14", "123456789"],
+            "4",
+            &[(3, 4), (4, 4), (5, 4), (6, 4), (7, 4), (8, 4), (9, 4)],
+        );
+        let step = ur(4).first(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle4);
+        assert_eq!(step.eliminations, cands(&[(1, 4, 1), (2, 4, 1)]));
+        assert!(step.reason.ends_with(
+            "in column 4, 4 can only be in r1c4 or r2c4, so one of them is 4, and if either were 1 the four could \
+             swap 4 and 1: neither is 1"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_4_needs_a_conjugate_pair() {
+        let g =
+            rectangle(["14", "123456789", "14", "123456789"], "4", &[(3, 4), (4, 4), (6, 4), (7, 4), (8, 4), (9, 4)]);
+        assert_eq!(ur(4).first(&g), None);
+    }
+
+    /// 4 only in the rectangle in rows 1 and 2, with the diagonal r1c4, r2c1 holding only 1 and 4.
+    fn type_6_grid(extra: &[(u8, u8)]) -> Grid {
+        let outside: Vec<(u8, u8)> =
+            [2, 3, 5, 6, 7, 8, 9].iter().flat_map(|&c| [(1, c), (2, c)]).filter(|p| !extra.contains(p)).collect();
+        rectangle(["123456789", "14", "14", "123456789"], "4", &outside)
+    }
+
+    #[test]
+    fn unique_rectangle_type_6() {
+        let step = ur(6).first(&type_6_grid(&[])).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle6);
+        assert_eq!(step.eliminations, cands(&[(1, 1, 4), (2, 4, 4)]));
+        assert!(step.reason.ends_with(
+            "in row 1 and row 2, 4 lies only in the rectangle, so if r1c1 were 4 then r2c4 would be too and the \
+             other two corners 1, which could swap: neither r1c1 nor r2c4 is 4"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_6_needs_the_digit_confined() {
+        assert_eq!(ur(6).first(&type_6_grid(&[(2, 7)])), None);
+    }
+
+    /// 4 only in the rectangle in row 2 and column 4; r1c1 holds only 1 and 4.
+    fn hidden_grid(extra: &[(u8, u8)]) -> Grid {
+        let mut outside: Vec<(u8, u8)> = [2, 3, 5, 6, 7, 8, 9].iter().map(|&c| (2, c)).collect();
+        outside.extend((3..=9).map(|r| (r, 4)));
+        outside.retain(|p| !extra.contains(p));
+        rectangle(["14", "123456789", "123456789", "123456789"], "4", &outside)
+    }
+
+    #[test]
+    fn hidden_rectangle() {
+        let step = HiddenRectangle.first(&hidden_grid(&[])).expect("a hidden rectangle");
+        assert_eq!(step.technique, TechniqueId::HiddenRectangle);
+        assert_eq!(step.eliminations, cands(&[(2, 4, 1)]));
+        assert_eq!(step.cells, at(&CORNERS));
+        assert!(step.reason.ends_with(
+            "r1c1 holds nothing else, and in row 2 and column 4, 4 lies only in the rectangle, so if r2c4 were 1 the \
+             corners beside it would be 4 and r1c1 1, which could swap: r2c4 is not 1"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_rectangle_needs_the_digit_confined_in_both_lines() {
+        assert_eq!(HiddenRectangle.first(&hidden_grid(&[(7, 4)])), None);
+    }
+
+    /// Top 1465 #1398 after its solve has reached a BUG+1.
+    const BUG_PUZZLE: &str = "9....8.....6.9....3..4....1..9....478..67......7....235......1...316...9.......7.";
+    const BUG_POSITION: &str = "=9 =1 =5 =7 =3 =8 24 =6 24 24 24 =6 =5 =9 =1 =7 =3 =8 =3 =7 =8 =4 =2 =6 =9 =5 =1 \
+        12 56 =9 38 15 23 68 =4 =7 =8 =3 24 =6 =7 24 =1 =9 =5 14 56 =7 89 15 49 68 =2 =3 =5 89 24 29 48 =7 =3 =1 =6 \
+        =7 24 =3 =1 =6 =5 24 =8 =9 =6 89 =1 239 48 39 =5 =7 24";
+
+    #[test]
+    fn bug_plus_one_places_the_digit_seen_three_times() {
+        let g = position(BUG_POSITION);
+        let step = BugPlusOne.first(&g).expect("a BUG+1");
+        assert_eq!(step.placements, [Candidate::new(Cell::at(8, 3), Digit::new(9))]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(step.cells, [Cell::at(8, 3)]);
+        assert_eq!(step.digits, digits(&[2, 3, 9]));
+        assert_eq!(
+            step.reason,
+            "every other empty cell holds two candidates; without 9 in r9c4, every digit would have exactly two \
+             places in each house, a pattern that never has a single solution, so r9c4 is 9"
+        );
+        let values: Vec<u8> = BUG_PUZZLE.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
+        let solution = backtrack::solution_by_backtracking(&values.try_into().unwrap()).expect("a solution");
+        assert_eq!(solution[Cell::at(8, 3).index()], 9);
+    }
+
+    #[test]
+    fn bug_plus_one_needs_a_single_cell_with_three_candidates() {
+        // r4c2 gets a third candidate (one no filled peer rules out): two cells with three.
+        let mut groups: Vec<String> = BUG_POSITION.split_whitespace().map(String::from).collect();
+        assert_eq!(groups[28], "56");
+        groups[28] = "256".to_string();
+        let g = position(&groups.join(" "));
+        assert_eq!(g.candidates(Cell::at(3, 1)).len(), 3);
+        assert_eq!(BugPlusOne.first(&g), None);
+    }
+}

@@ -1,0 +1,269 @@
+//! Hints: the next step the driver would take, told as much as asked.
+//!
+//! ```
+//! use sudoku_explained::tools::{hint_text, HintLevel};
+//! use sudoku_explained::explain::Search;
+//!
+//! // The first puzzle of puzzles/seed-001.txt: its first step is a pointing pair.
+//! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
+//! let grid = sudoku_explained::io::from_argument(line).remove(0)?.grid();
+//! let step = Search::default().next_step(&grid).expect("a step");
+//! assert_eq!(hint_text(&step, HintLevel::Vague), "Look for Pointing on 1 in box 1.");
+//! assert_eq!(hint_text(&step, HintLevel::Concrete), "Look for Pointing: 1 in b1,r1 (r1c1 r1c2).");
+//! assert_eq!(hint_text(&step, HintLevel::Full), step.text());
+//! # Ok::<(), sudoku_explained::io::InputError>(())
+//! ```
+
+use crate::explain::catalog::{HintFocus, TechniqueId};
+use crate::explain::outcome::Verdict;
+use crate::explain::search::Search;
+use crate::explain::solve::{next_step_or_guess, validate};
+use crate::explain::step::{Chain, ForcingKind, Step};
+use crate::explain::technique::TechniqueSet;
+use crate::io::input::Puzzle;
+use crate::model::cell::Candidate;
+use crate::model::cell::Cell;
+use crate::model::grid::{Grid, House};
+use crate::model::sets::{CellSet, DigitSet};
+
+/// What [`hint`] has to say about one position.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub enum Hint {
+    /// The next step from `grid`, the record's position.
+    Next {
+        /// The record's position.
+        grid: Box<Grid>,
+        /// The step the solver would take from it.
+        step: Step,
+    },
+    /// The position has no empty cell left.
+    Solved {
+        /// The record's position, solved.
+        grid: Box<Grid>,
+    },
+    /// Not a position with exactly one solution: why not.
+    Refused(Verdict),
+}
+
+impl Hint {
+    /// The position after the step (`hint --apply`): the record's position
+    /// with the step's placements and eliminations made. A solved position
+    /// stays as it is, so that applying again and again ends there.
+    pub fn position_after(&self) -> Option<Grid> {
+        match self {
+            Hint::Next { grid, step } => {
+                let mut after = (**grid).clone();
+                step.apply_to(&mut after);
+                Some(after)
+            }
+            Hint::Solved { grid, .. } => Some((**grid).clone()),
+            Hint::Refused(_) => None,
+        }
+    }
+}
+
+/// The hint for a position: the next step the driver would take from it
+/// with `techniques` (the brute-force placement past them), or why there
+/// is none.
+///
+/// ```
+/// use sudoku_explained::tools::{hint, Hint};
+/// use sudoku_explained::TechniqueSet;
+///
+/// // The first puzzle of puzzles/seed-001.txt: its first step is a pointing pair.
+/// let puzzle = "000005200060100090850000000400003000071209403000050060200300907003090020000000341".parse()?;
+/// let Hint::Next { step, .. } = hint(&puzzle, TechniqueSet::all()) else { panic!("a step") };
+/// assert_eq!(step.result_text(), "r1c8<>1");
+/// # Ok::<(), sudoku_explained::io::InputError>(())
+/// ```
+pub fn hint(puzzle: &Puzzle, techniques: TechniqueSet) -> Hint {
+    match validate(puzzle) {
+        Err(outcome) => Hint::Refused(outcome.verdict()),
+        Ok(_) if puzzle.grid().is_solved() => Hint::Solved { grid: Box::new(puzzle.grid()) },
+        Ok(solution) => {
+            let grid = puzzle.grid();
+            let step = next_step_or_guess(&mut Search::new(techniques), &grid, &solution);
+            Hint::Next { grid: Box::new(grid), step }
+        }
+    }
+}
+
+/// How much a hint gives away.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum HintLevel {
+    /// The technique to look for (and its digit, for one-digit patterns).
+    Vague,
+    /// The technique with the pattern's cells, digits and houses.
+    Concrete,
+    /// The whole step: result and reason.
+    Full,
+}
+
+/// The house a step lies in: its first house, or for a step without one
+/// (a naked single) the box of its first placement.
+fn home(step: &Step) -> Option<House> {
+    step.houses.first().copied().or_else(|| step.placements.first().map(|p| p.cell.houses()[2]))
+}
+
+/// What `level` lets a hint show of `step`, as a step of the same technique
+/// holding only that: every printer of a hint (text, JSON, the candidate
+/// grid) draws this and never the step itself, so none can give away more.
+///
+/// - `Vague`: where to look, by family (see `Focus`): a house, a digit,
+///   both, or nothing; never a cell, a chain or a result.
+/// - `Concrete`: the pattern (cells, digits, houses, chain) without its
+///   result: no placements, no eliminations, no reason, and no pattern cell
+///   that is the answer itself (a single's cell, a contradiction's
+///   assumption). A forcing proof's branches lead to the result, so only
+///   where they start is shown.
+/// - `Full`: the step.
+///
+/// Revealing is idempotent: `revealed(&revealed(s, l), l) == revealed(s, l)`.
+pub fn revealed(step: &Step, level: HintLevel) -> Step {
+    if level == HintLevel::Full {
+        return step.clone();
+    }
+    if step.technique == TechniqueId::BruteForce {
+        // A guess has no pattern to find: the cell is where to guess, the digit the answer.
+        let cells = if level == HintLevel::Concrete { step.cells.clone() } else { Vec::new() };
+        let options = if level == HintLevel::Concrete { step.digits } else { DigitSet::EMPTY };
+        return Step::new(step.technique).pattern(cells, options, []);
+    }
+    let focus = step.descriptor().focus;
+    let single = step.digits.single_digit().map_or(DigitSet::EMPTY, DigitSet::single);
+    let (digits, house) = match focus {
+        HintFocus::House => (DigitSet::EMPTY, home(step)),
+        HintFocus::DigitInHouse => (single, home(step)),
+        HintFocus::Digit => (single, None),
+        // A rectangle's pair; a type 3 adds the digits of its subset, which would be the pattern.
+        HintFocus::Digits if step.digits.len() == 2 => (step.digits, None),
+        HintFocus::Digits => (DigitSet::EMPTY, None),
+        HintFocus::Nothing => (DigitSet::EMPTY, None),
+    };
+    if level == HintLevel::Vague {
+        return Step::new(step.technique).pattern([], digits, house);
+    }
+    let contradiction = step.forcing.as_ref().is_some_and(|f| f.kind == ForcingKind::Contradiction);
+    let answer = |cell: Cell| {
+        step.placements.iter().any(|p| p.cell == cell)
+            || (contradiction && step.eliminations.iter().any(|e| e.cell == cell))
+    };
+    let cells: Vec<Cell> = step.cells.iter().copied().filter(|&c| !answer(c)).collect();
+    let mut pattern_digits = step.digits;
+    if digits.is_empty() {
+        // A digit vague does not name is the answer's when the step places it
+        // (a naked single) or, for a contradiction, the assumption's.
+        let told: DigitSet = step.placements.iter().map(|p| p.digit).collect();
+        pattern_digits = pattern_digits.difference(told);
+        if contradiction {
+            pattern_digits = DigitSet::EMPTY;
+        }
+    }
+    // The houses of an answer cell cross there (a BUG+1's row, column and
+    // box): only the one vague names stays.
+    let placed: CellSet = step.placements.iter().map(|p| p.cell).collect();
+    let mut houses: Vec<House> = step
+        .houses
+        .iter()
+        .copied()
+        .filter(|h| Some(*h) == house || h.cells().intersection(placed).is_empty())
+        .collect();
+    if let Some(h) = house.filter(|h| !houses.contains(h)) {
+        houses.insert(0, h);
+    }
+    let mut shown = Step::new(step.technique).pattern(cells, pattern_digits, houses);
+    if let Some(chain) = step.chain.as_deref().filter(|chain| !names_the_answer(chain, step)) {
+        shown = shown.chain(chain.clone());
+    }
+    shown
+}
+
+/// True when a node of `chain` is one of the step's results: a chain that
+/// starts or ends on the eliminated candidate shows the answer.
+fn names_the_answer(chain: &Chain, step: &Step) -> bool {
+    let results: Vec<Candidate> = step.placements.iter().chain(&step.eliminations).copied().collect();
+    chain.nodes.iter().any(|n| n.cells.iter().any(|c| results.contains(&Candidate::new(c, n.digit))))
+}
+
+/// "a " or "an " by how the name sounds (X-Wing starts with a vowel sound),
+/// none for a name that is an action (Pointing, Claiming, Coloring).
+fn article(name: &str) -> &'static str {
+    // "Wing" is a thing, not an action: "an X-Wing", but "look for Pointing".
+    if name.ends_with("ing") && !name.ends_with("Wing") {
+        return "";
+    }
+    let first = name.chars().next().unwrap_or(' ');
+    let vowel_sound = matches!(first, 'A' | 'E' | 'I' | 'O' | 'X') || (first == 'U' && !name.starts_with("Uni"));
+    if vowel_sound {
+        "an "
+    } else {
+        "a "
+    }
+}
+
+/// `on 5`, `on 3 and 7`, `on 1, 4 and 6`.
+fn on_digits(digits: DigitSet) -> String {
+    let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    match list.split_last() {
+        None => String::new(),
+        Some((last, [])) => format!(" on {last}"),
+        Some((last, rest)) => format!(" on {} and {last}", rest.join(", ")),
+    }
+}
+
+/// The hint for `step` at `level`, told from what the level reveals
+/// ([`revealed`]) and nothing else.
+pub fn hint_text(step: &Step, level: HintLevel) -> String {
+    if level == HintLevel::Full {
+        return step.text();
+    }
+    let shown = revealed(step, level);
+    let name = shown.technique.name();
+    if shown.technique == TechniqueId::BruteForce {
+        return match level {
+            HintLevel::Concrete => format!("No technique applies; guess {}.", shown.pattern_text()),
+            _ => "No technique of this solver applies here; the next cell has to be guessed.".to_string(),
+        };
+    }
+    let a = article(name);
+    match level {
+        HintLevel::Vague => {
+            let within = shown.houses.first().map(|h| format!(" in {}", h.long_name())).unwrap_or_default();
+            format!("Look for {a}{name}{}{within}.", on_digits(shown.digits))
+        }
+        // Nothing beyond where to look (a single, whose cell is the answer): said as vague says it.
+        _ if shown == revealed(step, HintLevel::Vague) => hint_text(step, HintLevel::Vague),
+        _ => format!("Look for {a}{name}: {}.", shown.pattern_text()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::cell::Candidate;
+    use crate::model::cell::{Cell, Digit};
+    use crate::model::grid::House;
+    use crate::model::sets::DigitSet;
+
+    #[test]
+    fn each_level_tells_more() {
+        let d = Digit::new(7);
+        let cells = [Cell::at(1, 2), Cell::at(1, 7), Cell::at(5, 2), Cell::at(5, 7)];
+        let step = Step::new(TechniqueId::XWing)
+            .eliminate_all([Candidate::new(Cell::at(3, 2), d)])
+            .pattern(cells, DigitSet::single(d), [House::row(1), House::row(5), House::col(2), House::col(7)])
+            .because("in rows 2 and 6, 7 can only be in columns 3 and 8");
+        assert_eq!(hint_text(&step, HintLevel::Vague), "Look for an X-Wing on 7.");
+        assert_eq!(
+            hint_text(&step, HintLevel::Concrete),
+            "Look for an X-Wing: 7 in r2,r6,c3,c8 (r2c3 r2c8 r6c3 r6c8)."
+        );
+        assert_eq!(hint_text(&step, HintLevel::Full), step.text());
+        assert_eq!(article("Naked Pair"), "a ");
+        assert_eq!(article("Unique Rectangle"), "a ");
+        assert_eq!(article("Empty Rectangle"), "an ");
+        assert_eq!(article("Pointing"), "");
+    }
+}
