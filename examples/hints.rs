@@ -7,7 +7,7 @@
 
 use sudoku_explained::io::to_pencil_line;
 use sudoku_explained::tools::{hint_text, Hint, HintLevel};
-use sudoku_explained::{hint, Puzzle, TechniqueSet};
+use sudoku_explained::{hint, Puzzle, SolveOptions};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
@@ -17,7 +17,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let how_many: usize = args.next().map_or(Ok(12), |n| n.parse())?;
     let mut position: Puzzle = text.parse()?;
     for number in 1..=how_many {
-        let found = hint(&position, TechniqueSet::all());
+        let found = hint(&position, SolveOptions::default());
         let Hint::Next { step, .. } = &found else {
             println!("no more hints: {found:?}");
             break;

@@ -42,6 +42,7 @@
 // checks that no module uses one that uses it back).
 mod algo; // components, short lists, templates, fillings: what both engines share
 pub mod batch;
+pub mod config; // a configuration file: technique order, switches, weights, levels
 pub mod exact; // counting solutions: the fast exact solver, the backtracking oracle
 pub mod explain; // the explained path: techniques, registry, driver, outcome
 pub mod io; // puzzles as text: formats, records from arguments, files, stdin

@@ -228,6 +228,17 @@ fn techniques_limits_the_solve_and_no_guess_then_stops_stuck() {
     let v = &json_lines(&j.stdout)[0];
     assert_eq!(v["status"], "stuck");
     assert_eq!(v["solution"], serde_json::Value::Null);
+    // Where it stopped, as a pencil-mark line: the one digit placed is marked
+    // `+`, and the line is the position the text's grid draws.
+    let position = v["position"].as_str().unwrap();
+    assert_eq!(position.split(' ').count(), 81, "{position}");
+    assert_eq!(position.matches('+').count(), 1, "{position}");
+    let drawn: Vec<&str> = t.stdout.lines().skip_while(|l| !l.contains("cells are still empty")).skip(1).collect();
+    let read = |text: &str| text.parse::<sudoku_explained::Grid>().unwrap();
+    assert_eq!(read(&drawn.join("\n")), read(position));
+    assert!(drawn.concat().contains('+'), "{}", t.stdout);
+    let next = sudoku(&["hint", "--apply", "-q", "--techniques", "card", position], b"");
+    assert_eq!(next.code, 0, "{}", next.stderr);
 
     // With guessing, only the named techniques and brute force appear.
     let g = sudoku(&["solve", "--techniques", "naked-single,hidden-single", "--format", "json", hard], b"");
@@ -306,7 +317,8 @@ fn usage_errors_exit_two() {
 fn techniques_lists_the_registry_in_order() {
     let r = sudoku(&["techniques"], b"");
     assert_eq!(r.code, 0);
-    let ids: Vec<&str> = r.stdout.lines().skip(1).filter_map(|l| l.split_whitespace().nth(1)).collect();
+    let table: Vec<&str> = r.stdout.lines().take_while(|l| !l.is_empty()).collect();
+    let ids: Vec<&str> = table.iter().skip(1).filter_map(|l| l.split_whitespace().nth(1)).collect();
     let mut expected: Vec<&str> = sudoku_explained::registry().iter().map(|t| t.id().id()).collect();
     expected.push("brute-force");
     assert_eq!(ids, expected);
@@ -314,7 +326,7 @@ fn techniques_lists_the_registry_in_order() {
     // `registry_keeps_the_cards_order`; here the listing follows the registry.
     // Columns line up: every rating starts where the header's does.
     let rating_at = r.stdout.lines().next().unwrap().find("rating").unwrap();
-    for line in r.stdout.lines().skip(1) {
+    for line in table.iter().skip(1) {
         assert_eq!(&line[rating_at - 2..rating_at], "  ", "{line}");
         assert_ne!(line.as_bytes()[rating_at], b' ', "{line}");
     }
@@ -560,6 +572,16 @@ fn an_operand_that_is_neither_a_file_nor_a_puzzle_exits_two() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("no such file, and not a puzzle: \"no-such-puzzles.txt\""), "{}", r.stderr);
     assert!(r.stdout.contains(&format!("Solution: {SEED000_SOLUTION}")), "the rest goes on");
+    // A name that starts with a colon might have been a library line: both are said.
+    let r = sudoku(&["solve", ":no-such-file"], b"");
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr,
+        "no such file, and not a puzzle: \":no-such-file\" (line 1: read as HoDoKu's library format: 1 colon, expected 6 or 7 (:type:digits:cells:deleted:eliminations:placements:))\n"
+    );
+    // A library line that has its fields is told as what is wrong with it.
+    let r = sudoku(&["solve", &format!(":0000:x:{}:::", &SEED000[1..])], b"");
+    assert_eq!(r.stderr, "line 1: read as HoDoKu's library format: 80 cells in its cells field, expected 81\n");
 }
 
 #[test]
@@ -798,7 +820,8 @@ fn text_layout_flags() {
 // Hints that teach (issue 21): `hint --apply` and `check`.
 
 /// A position read back from one pencil-mark line: per cell its digit (0
-/// when empty) and its candidates (its digit alone when placed).
+/// when empty) and its candidates (its digit alone when it has one): `5` a
+/// given, `+5` a digit placed since, `{5}` one candidate not yet placed.
 fn read_position(line: &str) -> Vec<(u8, Vec<u8>)> {
     let groups: Vec<&str> = line.split_whitespace().collect();
     assert_eq!(groups.len(), 81, "one pencil-mark line: {line}");
@@ -806,7 +829,8 @@ fn read_position(line: &str) -> Vec<(u8, Vec<u8>)> {
         .iter()
         .map(|g| {
             let digits: Vec<u8> = g.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0').collect();
-            (if digits.len() == 1 { digits[0] } else { 0 }, digits)
+            let placed = digits.len() == 1 && !g.starts_with('{');
+            (if placed { digits[0] } else { 0 }, digits)
         })
         .collect()
 }
@@ -815,46 +839,146 @@ fn read_position(line: &str) -> Vec<(u8, Vec<u8>)> {
 fn hint_apply_walks_a_puzzle_to_its_solution_one_step_at_a_time() {
     // techniques.txt: this puzzle's path takes a pointing step.
     let pointing = ".................1.....2.3...2...4....3.5......46....7.5.1......8.....2..9.76....";
-    let solution = sudoku(&["solve", "-q", pointing], b"").stdout;
-    let solution: Vec<u8> = solution.split(' ').next().unwrap().bytes().map(|b| b - b'0').collect();
-    // A cell left with one candidate reads back as placed (the pencil-mark
-    // format's rule, as HoDoKu's), so the walk takes naked singles on the way:
-    // fewer steps than the solve's, every position still the solution's.
+    let solve = sudoku(&["solve", "--format", "json", pointing], b"");
+    let solved = &json_lines(&solve.stdout)[0];
+    let solution: Vec<u8> = solved["solution"].as_str().unwrap().bytes().map(|b| b - b'0').collect();
+    let path: Vec<&str> =
+        solved["steps"].as_array().unwrap().iter().map(|s| s["technique"].as_str().unwrap()).collect();
+    // A cell left with one candidate stays so until a step places it: the
+    // walk takes the solve's steps, one at a time, naked singles included.
     let mut position = pointing.to_string();
-    let mut eliminations_only = 0;
+    let mut walked = Vec::new();
     for step in 1.. {
         assert!(step < 200, "the walk ends");
-        let r = sudoku(&["hint", "--apply"], position.as_bytes());
+        let r = sudoku(&["hint", "--apply", "--level", "full", "--format", "json"], position.as_bytes());
         assert_eq!(r.code, 0, "{}", r.stderr);
-        assert_eq!(r.stdout.lines().count(), 1, "stdout is the position alone");
-        let next = r.stdout.trim_end().to_string();
+        let v = &json_lines(&r.stdout)[0];
+        let next = v["position"].as_str().unwrap().to_string();
         let cells = read_position(&next);
         for (i, (value, candidates)) in cells.iter().enumerate() {
             let answer = solution[i];
             assert!(*value == 0 || *value == answer, "step {step}: cell {i} holds {value}, not {answer}");
             assert!(candidates.contains(&answer), "step {step}: cell {i} lost {answer}");
         }
-        if cells.iter().all(|(v, _)| *v != 0) {
-            position = next;
+        if v["status"] == "solved" {
+            assert_eq!(next, position, "a solved position stays as it is");
             break;
         }
-        // The step, told in full, goes to stderr with the record's origin.
-        assert!(r.stderr.contains(" => ") && r.stderr.trim_end().ends_with("# -:1"), "{}", r.stderr);
-        let before = if step == 1 { None } else { Some(read_position(&position)) };
-        if let Some(before) = before {
+        walked.push(v["technique"].as_str().unwrap().to_string());
+        if step > 1 {
+            let before = read_position(&position);
             let placed = |p: &[(u8, Vec<u8>)]| p.iter().filter(|(v, _)| *v != 0).count();
-            if placed(&before) == placed(&cells) {
-                assert_ne!(before, cells, "an elimination step changes the candidates");
-                eliminations_only += 1;
-            }
+            let placements = v["step"]["placements"].as_array().unwrap().len();
+            assert_eq!(placed(&cells), placed(&before) + placements, "step {step} places what it says, no more");
+            assert_ne!(before, cells, "every step changes the position");
         }
         position = next;
     }
-    assert!(eliminations_only > 0, "the walk took an elimination step");
+    assert_eq!(walked, path);
+    assert!(path.contains(&"naked-single") && path.contains(&"pointing"), "{path:?}");
+    // Text: the position alone on stdout, the step on stderr with the record's origin.
+    let r = sudoku(&["hint", "--apply", pointing], b"");
+    assert_eq!(r.stdout.lines().count(), 1, "stdout is the position alone");
+    assert!(r.stderr.contains(" => ") && r.stderr.trim_end().ends_with("# -:1"), "{}", r.stderr);
     // Solved: the position stays as it is; stderr says so.
     let r = sudoku(&["hint", "--apply"], position.as_bytes());
     assert_eq!((r.code, r.stdout.trim_end()), (0, position.as_str()));
     assert!(r.stderr.contains("already solved"), "{}", r.stderr);
+    // Placed digits are written `+5`, the givens as they were.
+    assert_eq!(position.matches('+').count(), pointing.matches('.').count(), "{position}");
+}
+
+/// A cell down to one candidate (`{5}`) is a naked single to be found, not
+/// a digit already placed; applying it writes the digit as placed (`+5`).
+#[test]
+fn a_single_not_yet_placed_is_the_next_step() {
+    // SEED000 with every candidate its givens allow, and r1c1 (4 in the solution) down to {4}.
+    let mut groups: Vec<String> =
+        SEED000.bytes().map(|b| if b == b'0' { "123456789".to_string() } else { (b as char).to_string() }).collect();
+    groups[0] = "{4}".into();
+    let position = groups.join(" ");
+    let r = sudoku(&["hint", "--level", "full", &position], b"");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with("Naked Single: 4 (r1c1) => r1c1=4."), "{}", r.stdout);
+    let after = sudoku(&["hint", "--apply", "-q", &position], b"").stdout;
+    assert!(after.starts_with("+4 "), "{after}");
+    // Written `4`, the same cell is a given: the hint is another step.
+    groups[0] = "4".into();
+    let given = sudoku(&["hint", "--level", "full", &groups.join(" ")], b"");
+    assert!(!given.stdout.contains("r1c1=4"), "{}", given.stdout);
+    // solve starts with that single, and the candidate grid draws a placed digit as solved.
+    let s = sudoku(&["solve", "--format", "json", &position], b"");
+    let first = json_lines(&s.stdout)[0]["steps"][0]["text"].as_str().unwrap().to_string();
+    assert!(first.starts_with("Naked Single: 4 (r1c1) => r1c1=4."), "{first}");
+    let g = sudoku(&["hint", "--grid", "--color", "never", after.trim_end()], b"");
+    assert!(g.stdout.contains("(4)") && g.stdout.contains("(5) solved earlier"), "{}", g.stdout);
+}
+
+/// Every new form's errors say what is wrong and where: the file and line,
+/// the column, and the cell when the line tells it.
+#[test]
+fn positions_that_do_not_read_say_where() {
+    let dir = Scratch::new("positions");
+    let path = dir.0.join("positions.txt");
+    let shown = path.to_str().unwrap().to_string();
+    let mut groups: Vec<String> =
+        SEED000.bytes().map(|b| if b == b'0' { "123456789".to_string() } else { (b as char).to_string() }).collect();
+    groups[0] = "{4}".into();
+    groups[4] = "+12".into();
+    let bad_group = groups.join(" ");
+    let group_column = bad_group.find("+12").unwrap() + 1;
+    let library = |cells: &str, deleted: &str| format!(":0000:x:{cells}:{deleted}::");
+    let bad_char = format!("{}a{}", &SEED000[..4], &SEED000[5..]);
+    let lines = [
+        "# positions, each wrong in one way".to_string(),
+        bad_group,
+        format!(":0000:x:{SEED000}::"),
+        library(&SEED000[1..], ""),
+        library(&bad_char, ""),
+        library(SEED000, "112 13"),
+        library(SEED000, "112 213"),
+        library(&format!("+4{}", &SEED000[1..]), "112"),
+        "1 2 3 | 4 5 6 | 7 8 9".to_string(),
+        "4 5 6 | 7 +8 {9} | 1 2 3x".to_string(),
+    ];
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let r = sudoku(&["solve", "-q", &shown], b"");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    let statuses: Vec<&str> = r.stdout.lines().map(|l| l.split(" # ").next().unwrap()).collect();
+    assert_eq!(
+        statuses,
+        ["invalid", "invalid", "invalid", "invalid", "invalid", "invalid", SEED000_SOLUTION, "invalid", "invalid"]
+    );
+    let expected = [
+        format!("{shown}:2, column {group_column}: read as pencil marks: \"+12\" is not a cell (group 5, r1c5); a cell is a given 5, a digit placed since +5, candidates 137, one candidate not yet placed {{5}}, or - for none"),
+        format!("{shown}:3: read as HoDoKu's library format: 5 colons, expected 6 or 7 (:type:digits:cells:deleted:eliminations:placements:)"),
+        format!("{shown}:4: read as HoDoKu's library format: 80 cells in its cells field, expected 81"),
+        format!("{shown}:5, column 13: read as HoDoKu's library format: unexpected character 'a' among the cells; a cell is a given 1-9, +1 to +9 for a digit placed since, or . 0 for an empty cell"),
+        format!("{shown}:6, column 95: read as HoDoKu's library format: deleted candidate \"13\" is not a digit, a row and a column (512 deletes 5 from r1c2)"),
+        format!("{shown}:7, column 95: read as HoDoKu's library format: deleted candidate 213 is in r1c3, which holds 6"),
+        format!("{shown}:10: read as row 2 of the 9-line grid from line 9: column 24: read as pencil marks: \"3x\" is not a cell (group 9); a cell is a given 5, a digit placed since +5, candidates 137, one candidate not yet placed {{5}}, or - for none"),
+        format!("{shown}:9: 9-line grid has only 1 of its 9 rows"),
+    ];
+    let stderr: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(stderr.len(), expected.len(), "{}", r.stderr);
+    for line in &expected {
+        assert!(stderr.contains(&line.as_str()), "missing {line:?} in\n{}", r.stderr);
+    }
+    // Every command reads positions through the same reader, and says the same.
+    for command in ["hint", "rate", "count"] {
+        let other = sudoku(&[command, &shown], b"");
+        assert_eq!(other.code, 2, "{command}");
+        for line in &expected[..6] {
+            assert!(other.stderr.contains(line.as_str()), "{command}: missing {line:?} in\n{}", other.stderr);
+        }
+    }
+    let check = sudoku(&["check", SEED000, &library(SEED000, "112 213")], b"");
+    assert_eq!((check.code, check.stdout.as_str()), (2, "invalid # -:1\n"));
+    assert!(check.stderr.starts_with("position: line 1, column 95: "), "{}", check.stderr);
+    let json = sudoku(&["solve", "--format", "json", &shown], b"");
+    let errors: Vec<String> =
+        json_lines(&json.stdout).iter().filter_map(|v| v["error"].as_str().map(str::to_string)).collect();
+    assert!(errors.iter().any(|e| e.ends_with("deleted candidate 213 is in r1c3, which holds 6")), "{errors:?}");
 }
 
 #[test]

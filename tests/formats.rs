@@ -7,6 +7,7 @@ use crate::common;
 
 use common::sudoku;
 use sudoku_explained::io::{from_argument, Puzzle, Record, Records};
+use sudoku_explained::{Cell, CellSet};
 
 const SEED000: &str = "006002951980500007005039204029160040840203060600078090008050416367901020504020000";
 const SEED000_SOLUTION: &str = "436782951982514637175639284729165843841293765653478192298357416367941528514826379";
@@ -40,11 +41,14 @@ fn givens(puzzle: &Puzzle) -> String {
     puzzle.givens.iter().map(|&v| char::from(b'0' + v)).collect()
 }
 
-/// Each cell as the fixtures write it: its value, or its candidates.
+/// Each cell as the fixtures write it: its value (`+5` when placed since),
+/// or its candidates (`{5}` when one).
 fn cells(puzzle: &Puzzle) -> String {
     let candidates = puzzle.candidates.as_ref().expect("a pencil-mark position");
     let cell = |i: usize| match puzzle.givens[i] {
+        0 if candidates[i].len() == 1 => format!("{{{}}}", candidates[i]),
         0 => candidates[i].to_string(),
+        v if puzzle.placed.contains(Cell::new(i as u8)) => format!("+{v}"),
         v => v.to_string(),
     };
     (0..81).map(cell).collect::<Vec<_>>().join(" ")
@@ -116,6 +120,39 @@ fn sukaku_in_its_three_spellings() {
         assert_eq!(givens(p), SEED001, "line {}", p.line);
         assert_eq!(cells(p), expected, "line {}", p.line);
     }
+}
+
+#[test]
+fn placed_digits_and_unplaced_singles_in_three_notations() {
+    let puzzles = check("placed-and-singles.txt", SEED001_SOLUTION);
+    assert_eq!(puzzles.len(), 3, "a line, a grid, a library line");
+    assert_eq!(puzzles.iter().map(|p| p.line).collect::<Vec<_>>(), [8, 10, 22]);
+    let line = String::from_utf8(fixture("placed-and-singles.txt")).unwrap().lines().nth(7).unwrap().to_string();
+    let placed: CellSet = [Cell::at(3, 2), Cell::at(3, 6), Cell::at(4, 0), Cell::at(4, 7)].into_iter().collect();
+    for p in &puzzles {
+        // The library line's empty cells keep what no digit rules out; the grid drops that.
+        assert_eq!(p.grid(), puzzles[0].grid(), "line {}", p.line);
+        assert_eq!(p.placed, placed, "line {}", p.line);
+    }
+    assert_eq!(cells(&puzzles[0]), line);
+    assert_eq!(cells(&puzzles[1]), line);
+    // The next step is the single not yet placed in r5c5, in every notation and every command.
+    let text = fixture("placed-and-singles.txt");
+    let hints = sudoku(&["hint", "--level", "full"], &text);
+    assert_eq!(hints.code, 0, "{}", hints.stderr);
+    assert_eq!(hints.stdout.lines().count(), 3);
+    assert!(hints.stdout.lines().all(|l| l.starts_with("Full House: 6 in r5 (r5c5) => r5c5=6.")), "{}", hints.stdout);
+    let counts = sudoku(&["count"], &text);
+    assert_eq!(counts.stdout, "1 # -:8\n1 # -:10\n1 # -:22\n");
+    let rates = sudoku(&["rate"], &text);
+    assert_eq!((rates.code, rates.stdout.lines().count()), (0, 3), "{}", rates.stderr);
+    let first = sudoku(&["solve", "--format", "json"], &text);
+    for v in common::json_lines(&first.stdout) {
+        assert_eq!(v["steps"][0]["technique"], "full-house", "{v}");
+        assert_eq!(v["steps"].as_array().unwrap().len(), 64 - 14, "the solve's 50 steps left after 14");
+    }
+    let check = sudoku(&["check", SEED001, &line], b"");
+    assert_eq!((check.code, check.stdout.as_str()), (0, "no mistakes, 50 cells left # -:1\n"));
 }
 
 #[test]

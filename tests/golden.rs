@@ -173,3 +173,48 @@ fn hints_print_as_recorded() {
         insta::assert_snapshot!("techniques.hint-concrete.json", print(HintLevel::Concrete, Format::Json));
     });
 }
+
+/// `sudoku steps` at one position per technique family, the listing
+/// narrowed to the family (at most five steps each, the rest counted): the
+/// first position of the solves of techniques.txt where the driver takes a
+/// step of the family.
+#[test]
+fn steps_print_as_recorded() {
+    use sudoku_explained::io::to_pencil_line;
+    let families: [(&str, &str); 13] = [
+        ("singles", "full-house,naked-single,hidden-single"),
+        ("intersections", "pointing,claiming,locked-pair,locked-triple"),
+        ("subsets", "naked-pair,hidden-pair,naked-triple,hidden-triple,naked-quad,hidden-quad"),
+        ("fish", "x-wing,swordfish,jellyfish,finned-x-wing,sashimi-x-wing,finned-swordfish,sashimi-swordfish,finned-jellyfish,sashimi-jellyfish"),
+        ("single-digit", "trapezoid-chain,two-string-kite,turbot-fish,empty-rectangle"),
+        ("wings", "y-wing,xyz-wing,w-wing,remote-pair,wxyz-wing"),
+        ("uniqueness", "unique-rectangle-1,unique-rectangle-2,unique-rectangle-3,unique-rectangle-4,unique-rectangle-6,hidden-rectangle,bug-plus-one"),
+        ("coloring", "simple-coloring,multi-coloring"),
+        ("aligned-sue-de-coq", "aligned-pair-exclusion,sue-de-coq"),
+        ("chains", "x-chain,xy-chain,continuous-nice-loop,aic,nice-loop,grouped-aic"),
+        ("als", "als-xz,als-xy-wing,death-blossom,als-aic"),
+        ("forcing-chains", "contradiction-forcing-chain,cell-forcing-chain,house-forcing-chain"),
+        ("forcing-nets", "forcing-net,nested-forcing-net"),
+    ];
+    let mut positions: Vec<Option<String>> = vec![None; families.len()];
+    for record in Records::new(&puzzles("techniques.txt")[..]) {
+        let outcome = solve_record(&record, SolveOptions::default(), &mut Silent);
+        let mut grid = record.expect("a puzzle").grid();
+        for step in outcome.steps {
+            let id = step.technique.id();
+            for (k, (_, ids)) in families.iter().enumerate() {
+                if positions[k].is_none() && ids.split(',').any(|i| i == id) {
+                    positions[k] = Some(to_pencil_line(&grid));
+                }
+            }
+            step.apply_to(&mut grid);
+        }
+    }
+    settings().bind(|| {
+        for ((name, ids), position) in families.iter().zip(positions) {
+            let position = position.unwrap_or_else(|| panic!("no {name} step in techniques.txt"));
+            let args = ["steps", "--color", "never", "--width", "0", "--limit", "5", "--techniques", ids, &position];
+            insta::assert_snapshot!(format!("steps-{name}.text"), cli(&args, b""));
+        }
+    });
+}

@@ -10,10 +10,28 @@ use sudoku_explained::io::Records;
 fn puzzle_ish() -> impl Strategy<Value = Vec<u8>> {
     let byte = prop_oneof![
         4 => prop::sample::select(b"123456789.0_*x".to_vec()),
-        2 => prop::sample::select(b" |+-=#\n\r\t".to_vec()),
+        2 => prop::sample::select(b" |+-=#:{}\n\r\t".to_vec()),
         1 => any::<u8>(),
     ];
     prop::collection::vec(byte, 0..2000)
+}
+
+/// Lines shaped as HoDoKu's library format: about 81 cells with `+`
+/// marks, deleted candidates, the closing fields, and now and then anything.
+fn library_ish() -> impl Strategy<Value = Vec<u8>> {
+    let cell = prop_oneof![
+        8 => prop::sample::select(b"123456789.0".to_vec()),
+        2 => Just(b'+'),
+        1 => any::<u8>(),
+    ];
+    let deleted = prop_oneof![
+        6 => prop::sample::select(b"123456789".to_vec()),
+        2 => Just(b' '),
+        1 => any::<u8>(),
+    ];
+    let tail = prop::sample::select(b":x 1\n".to_vec());
+    (prop::collection::vec(cell, 75..95), prop::collection::vec(deleted, 0..60), prop::collection::vec(tail, 0..8))
+        .prop_map(|(cells, deleted, tail)| [&b":0000:x:"[..], &cells, b":", &deleted, &tail].concat())
 }
 
 /// A record reduced to what can be compared: its line and givens, or its line and message.
@@ -59,6 +77,11 @@ proptest! {
 
     #[test]
     fn puzzle_like_bytes_never_panic(bytes in puzzle_ish()) {
+        check(&bytes);
+    }
+
+    #[test]
+    fn library_like_bytes_never_panic(bytes in library_ish()) {
         check(&bytes);
     }
 }

@@ -151,3 +151,47 @@ fn every_step_is_sound_over_a_whole_file() {
     assert!(checked > 0, "no proper puzzle in {path}");
     eprintln!("{checked} puzzles of {path}: every step sound");
 }
+
+/// Every step `sudoku steps` lists at a position agrees with the solution,
+/// at positions along the solves of a sample on which every technique
+/// fires; the step the driver takes is among them; and every technique is
+/// listed somewhere.
+#[test]
+fn every_listed_step_is_sound_along_the_solves() {
+    use sudoku_explained::explain::{steps_at, Silent, StepsOptions};
+    let mut listed: BTreeMap<TechniqueId, usize> = BTreeMap::new();
+    let mut positions = 0;
+    let sample = bundled("techniques.txt", usize::MAX).into_iter().chain(bundled("top95.txt", 12));
+    for givens in sample {
+        let (count, solutions) = backtrack::count_by_backtracking(&givens, 2);
+        assert_eq!(count, 1, "the puzzle is proper");
+        let solution = solutions[0];
+        let puzzle = Puzzle::new(givens);
+        let outcome = solve(&puzzle, SolveOptions::default(), &mut Silent);
+        let mut grid = puzzle.grid();
+        for (k, taken) in outcome.steps.iter().enumerate() {
+            // Every fourth position, and every one before a step past the singles.
+            if k % 4 == 0 || !taken.descriptor().single {
+                positions += 1;
+                let groups = steps_at(&grid, &StepsOptions::default());
+                let all: Vec<&Step> = groups.iter().flat_map(|g| &g.steps).collect();
+                if taken.technique != TechniqueId::BruteForce {
+                    assert!(all.contains(&taken), "the driver's step is listed: {}", taken.text());
+                }
+                for step in all {
+                    *listed.entry(step.technique).or_default() += 1;
+                    let wrong = step.placements.iter().any(|p| solution[p.cell.index()] != p.digit.get())
+                        || step.eliminations.iter().any(|e| solution[e.cell.index()] == e.digit.get());
+                    assert!(!wrong, "{}: unsound listed step {}", sudoku_explained::io::to_line(&givens), step.text());
+                }
+            }
+            taken.apply_to(&mut grid);
+        }
+    }
+    let missing: Vec<&str> = TechniqueId::ALL
+        .into_iter()
+        .filter(|&t| t != TechniqueId::BruteForce && !listed.contains_key(&t))
+        .map(|t| t.id())
+        .collect();
+    assert!(missing.is_empty(), "never listed over {positions} positions: {missing:?}");
+}

@@ -9,10 +9,12 @@ use super::stats::Stats;
 use crate::exact::{self, Count};
 use crate::explain::observer::{Observer, Silent};
 use crate::explain::outcome::{Outcome, Status, Verdict};
+use crate::explain::position_steps::StepsOptions;
+use crate::explain::settings::Settings;
 use crate::explain::solve::{solve, validate, SolveOptions};
-use crate::explain::technique::TechniqueSet;
 use crate::io::input::{Origin, Puzzle, Record, RecordSource};
 use crate::print::{Flush, Printer, RecordPrinter};
+use crate::tools::all_steps::{list_se_steps, list_steps, Listing};
 use crate::tools::check::{check, Checked, Side};
 use crate::tools::hint::{hint, Hint};
 use std::io;
@@ -198,23 +200,75 @@ pub fn count_all(
     result.map(|()| worst)
 }
 
-/// `hint`: per record the next step from its position.
+/// `hint`: per record the next step from its position, with the techniques
+/// and settings of `options`.
 pub fn hint_all(
     records: &mut dyn RecordSource,
-    techniques: TechniqueSet,
+    options: SolveOptions,
     printer: &mut dyn RecordPrinter<(Origin, Hint)>,
 ) -> io::Result<u8> {
     let mut worst = 0;
     while let Some(record) = records.next() {
         let hint = match &record {
             Err(e) => Hint::Refused(Outcome::unreadable(e).verdict()),
-            Ok(puzzle) => hint(puzzle, techniques),
+            Ok(puzzle) => hint(puzzle, options),
         };
         worst = worst.max(hint.exit_code());
         emit(printer, &(Origin::of(&record), hint), records.drained())?;
     }
     printer.flush()?;
     Ok(worst)
+}
+
+/// What `steps` lists at each position: the explained techniques' steps, or
+/// Sudoku Explainer's hints (`--se`, at most `limit` per producer).
+#[derive(Clone, Debug)]
+pub enum StepsAsked {
+    /// Every step of the techniques of the options.
+    Explained(Box<StepsOptions>),
+    /// SE's hints, at most this many per producer.
+    Se(Option<usize>),
+}
+
+impl Weigh for Listing {
+    fn heap(&self) -> usize {
+        match self {
+            Listing::Steps { groups, .. } => {
+                size_of::<crate::model::grid::Grid>()
+                    + groups.capacity() * size_of::<crate::explain::position_steps::TechniqueSteps>()
+                    + groups.iter().flat_map(|g| &g.steps).map(|s| size_of_val(s) + s.heap()).sum::<usize>()
+            }
+            Listing::Se { hints, .. } => {
+                size_of::<crate::model::grid::Grid>()
+                    + hints.capacity() * size_of::<(crate::se_rating::SeStep, bool)>()
+                    + hints.iter().map(|(h, _)| h.removals.capacity() * 2 + h.detail.to_string().len()).sum::<usize>()
+            }
+            Listing::Solved { .. } => size_of::<crate::model::grid::Grid>(),
+            Listing::Refused(verdict) => verdict.heap(),
+        }
+    }
+}
+
+/// `steps`: per record every step at its position. Positions are listed in
+/// parallel; the output keeps the input order.
+pub fn steps_all(
+    records: &mut dyn RecordSource,
+    asked: StepsAsked,
+    printer: &mut dyn RecordPrinter<(Origin, Listing)>,
+    batch: Batch,
+) -> io::Result<u8> {
+    let mut worst = 0;
+    let list = |record: &Record| match (record, &asked) {
+        (Err(e), _) => Listing::Refused(Outcome::unreadable(e).verdict()),
+        (Ok(puzzle), StepsAsked::Explained(options)) => list_steps(puzzle, options),
+        (Ok(puzzle), StepsAsked::Se(limit)) => list_se_steps(puzzle, *limit),
+    };
+    let result = batch.run(records, list, |record, listing, drained| {
+        worst = worst.max(listing.exit_code());
+        emit(printer, &(Origin::of(&record), listing), drained)
+    });
+    printer.flush()?;
+    result.map(|()| worst)
 }
 
 /// One position of `check` against its givens, either record possibly
@@ -285,6 +339,7 @@ pub fn rate_all(
     records: &mut dyn RecordSource,
     with_steps: bool,
     explain: bool,
+    settings: Settings,
     printer: &mut dyn RecordPrinter<(Origin, Outcome)>,
     batch: Batch,
     mut stats: Option<&mut Stats>,
@@ -293,7 +348,8 @@ pub fn rate_all(
     let result = batch.run(
         records,
         |record| {
-            let options = SolveOptions { rate: true, rate_steps: with_steps, explain, ..SolveOptions::default() };
+            let options =
+                SolveOptions { rate: true, rate_steps: with_steps, explain, settings, ..SolveOptions::default() };
             timed(|| solve_record(record, options, &mut Silent))
         },
         |record, (outcome, elapsed), drained| {

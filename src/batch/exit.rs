@@ -4,6 +4,7 @@
 
 use crate::exact::Count;
 use crate::explain::outcome::{Outcome, Status, Verdict};
+use crate::tools::all_steps::Listing;
 use crate::tools::check::Checked;
 use crate::tools::hint::Hint;
 
@@ -53,6 +54,16 @@ impl Exit for Hint {
         match self {
             Hint::Next { .. } | Hint::Solved { .. } => 0,
             Hint::Refused(verdict) => verdict.status.exit_code(),
+        }
+    }
+}
+
+impl Exit for Listing {
+    /// As a hint's: steps listed (even none) or a solved position is 0.
+    fn exit_code(&self) -> u8 {
+        match self {
+            Listing::Steps { .. } | Listing::Se { .. } | Listing::Solved { .. } => 0,
+            Listing::Refused(verdict) => verdict.status.exit_code(),
         }
     }
 }

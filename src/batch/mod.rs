@@ -33,7 +33,9 @@ mod exit;
 mod runner;
 mod stats;
 
-pub use commands::{check_all, count_all, hint_all, rate_all, replay, solve_all, solve_exact_all, solve_record};
+pub use commands::{
+    check_all, count_all, hint_all, rate_all, replay, solve_all, solve_exact_all, solve_record, steps_all, StepsAsked,
+};
 pub use exit::Exit;
 pub use runner::{Batch, Weigh, IN_FLIGHT_BUDGET, MOST_AT_ONCE};
 pub use stats::Stats;
@@ -41,8 +43,8 @@ pub use stats::Stats;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explain::settings::Settings;
     use crate::explain::solve::SolveOptions;
-    use crate::explain::technique::TechniqueSet;
     use crate::io::input::{RecordSource, Records};
     use crate::print::Printer;
     use crate::print::{
@@ -96,11 +98,11 @@ mod tests {
         stops_at_the_first_write(|r, out| solve_exact_all(r, &mut QuietPrinter::new(out), one()));
         stops_at_the_first_write(|r, out| count_all(r, 2, &mut CountPrinter::new(out), one()));
         stops_at_the_first_write(|r, out| {
-            rate_all(r, false, true, &mut RatePrinter::new(out, Format::Json), one(), None)
+            rate_all(r, false, true, Settings::default(), &mut RatePrinter::new(out, Format::Json), one(), None)
         });
         stops_at_the_first_write(|r, out| {
             let mut printer = HintPrinter::new(out, HintLevel::Full, true, Palette::default());
-            hint_all(r, TechniqueSet::all(), &mut printer)
+            hint_all(r, SolveOptions::default(), &mut printer)
         });
     }
 }

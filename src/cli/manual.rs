@@ -35,6 +35,7 @@ pub(crate) fn write_main(cmd: Command, out: &mut dyn Write) -> io::Result<()> {
     out.write_all(EXIT_STATUS.as_bytes())?;
     out.write_all(JSON.as_bytes())?;
     out.write_all(EXAMPLES.as_bytes())?;
+    out.write_all(CONFIGURATION.as_bytes())?;
     let others: Vec<String> = pages(&cmd).map(|sub| format!(".BR {} (1)", page_name(sub))).collect();
     writeln!(out, ".SH \"SEE ALSO\"\n{}", others.join(" ,\n"))?;
     man.render_version_section(out)
@@ -102,11 +103,39 @@ are comments; blank lines are skipped.
 One row of nine cells per line, with any border lines, blank lines or comments between the rows.
 .TP
 .B Pencil marks
-81 groups of candidates separated by spaces on one line (a group of one digit is a placed value),
+81 groups of candidates separated by spaces on one line,
 or the candidate grid that HoDoKu, Simple Sudoku and
 .B "sudoku solve \-\-no\-guess"
 print.
+A group of one digit is a given,
+.B +5
+a digit placed since (as HoDoKu marks it),
+.B {5}
+an empty cell whose one candidate is not placed yet (a naked single still to find),
+.B \-
+an empty cell with no candidate left.
+.BR "sudoku hint \-\-apply" ,
+the stuck grid of
+.B \-\-no\-guess
+and the JSON
+.B position
+write positions so.
 The solve, hint and count start from those candidates.
+.TP
+.B HoDoKu's library format
+One line,
+.BR :type:digits:cells:deleted:eliminations:placements: ,
+with an optional last field.
+Its position is the 81 cells
+.RB ( +5
+a digit placed since,
+.B .\&
+or
+.B 0
+an empty cell) less the deleted candidates, each a digit, a row and a column
+.RB ( 512
+deletes 5 from r1c2), separated by spaces; the other fields describe a step and are not read.
+Errors name the line and the column, and for a deleted candidate its cell.
 .PP
 Every record gets a result, in input order, labelled with the line it started on.
 A line that is not a puzzle gets an error record in its place, and the batch goes on.
@@ -165,8 +194,9 @@ The solution, or null unless solved.
 carries two in
 .BR solutions ,
 .B stuck
-the values where it stopped in
-.BR position .
+where it stopped in
+.BR position ,
+as a pencil-mark line.
 .TP
 .B steps
 The solve path, one object per step: its
@@ -275,7 +305,67 @@ and
 .BR text .
 "#;
 
+const CONFIGURATION: &str = r#".SH CONFIGURATION
+A TOML file sets, per technique id, its place in the order
+.RB ( order ,
+tried from the lowest; the defaults are 10, 20, 30, ... in the order
+.B "sudoku techniques"
+lists), whether it is on
+.RB ( enabled )
+and its weight in the score
+.RB ( weight ),
+in a table
+.BR [techniques.ID] ;
+and in
+.B [levels]
+the highest ER of
+.BR easy ,
+.BR medium ,
+.B hard
+and
+.BR expert .
+.B "sudoku techniques \-\-config\-template"
+writes the defaults.
+solve, hint, steps and generate follow the order and switches; rate and generate use the
+weights and the boundaries. ER/EP/ED are Sudoku Explainer's whatever the file says.
+.SH ENVIRONMENT
+.TP
+.B SUDOKU_CONFIG
+The configuration file when
+.B \-\-config
+is not given.
+.TP
+.B NO_COLOR
+When set and not empty, no color on a terminal.
+.SH FILES
+.TP
+.I $XDG_CONFIG_HOME/sudoku/config.toml
+(or
+.IR ~/.config/sudoku/config.toml )
+The configuration file when neither
+.B \-\-config
+nor
+.B SUDOKU_CONFIG
+names one; on macOS
+.IR "~/Library/Application Support/sudoku/config.toml" .
+A file with an error stops every command with exit status 2 and a message naming the file,
+line and column.
+"#;
+
 const EXAMPLES: &str = r#".SH EXAMPLES
+.TP
+.B "sudoku steps PUZZLE"
+Every step available at a position: every instance of every technique, grouped by technique
+in the order they are tried.
+.TP
+.B "sudoku steps \-\-unique \-\-sort removed \-\-limit 3 PUZZLE"
+Each result once, as its simplest step, the biggest first, three per technique.
+.TP
+.B "sudoku steps \-\-se PUZZLE"
+Sudoku Explainer's hints at the position, with its ratings.
+.TP
+.B "sudoku \-\-config class.toml solve PUZZLE"
+Solve with the order, switches and weights of a configuration file.
 .TP
 .B "sudoku solve PUZZLE"
 Explain the solve of one puzzle (81 characters, as under FORMATS), step by step.
@@ -295,6 +385,11 @@ Take the next step, then the one after: each prints the position after its step 
 pencil-mark line on standard output (the step itself on standard error,
 .B \-q
 for none), which hint, solve and check read back.
+A digit the steps placed is written
+.BR +5 ,
+a cell left with one candidate
+.BR {5} ,
+so that its single is the step after.
 .TP
 .B "sudoku check GIVENS POSITION"
 Which placed digits of a position are wrong and which removed candidates were the solution's,

@@ -14,16 +14,21 @@ use std::sync::Once;
 use std::time::{Duration, Instant};
 use sudoku_explained::batch::Batch;
 use sudoku_explained::batch::Stats;
-use sudoku_explained::batch::{check_all, count_all, hint_all, rate_all, solve_all, solve_exact_all};
+use sudoku_explained::batch::{
+    check_all, count_all, hint_all, rate_all, solve_all, solve_exact_all, steps_all, StepsAsked,
+};
+use sudoku_explained::config::{self, Config};
+use sudoku_explained::explain::Settings;
+use sudoku_explained::explain::{StepOrder, StepsOptions};
 use sudoku_explained::io::{Operands, Records};
 use sudoku_explained::print::{
     CheckPrinter, CountPrinter, Encoding, Flush, GeneratePrinter, HintPicturePrinter, HintPrinter, HtmlPrinter,
-    JsonPrinter, Palette, Printer, QuietPrinter, RatePrinter, RecordPrinter, StepPicturePrinter, TextLayout,
-    TextPrinter,
+    JsonPrinter, Palette, Printer, QuietPrinter, RatePrinter, RecordPrinter, StepPicturePrinter, StepsPagePrinter,
+    StepsPicturePrinter, StepsPrinter, TextLayout, TextPrinter,
 };
 use sudoku_explained::tools::HintLevel;
 use sudoku_explained::tools::{GenerateError, GenerateOptions, Generator, RatingRange, Symmetry};
-use sudoku_explained::{registry, SolveOptions, TechniqueId, TechniqueSet};
+use sudoku_explained::{SolveOptions, TechniqueId, TechniqueSet};
 
 #[derive(Parser)]
 #[command(
@@ -35,6 +40,11 @@ struct Cli {
     /// When to color the text output.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
+    /// Read the technique order, switches, weights and level boundaries from this TOML file
+    /// (`sudoku techniques --config-template` writes one). Without it: $SUDOKU_CONFIG, else
+    /// config.toml in the platform's configuration directory, if there is one.
+    #[arg(long, value_name = "FILE", global = true)]
+    config: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -45,6 +55,17 @@ enum Command {
     Solve(SolveArgs),
     /// Show the next step from a position, as vaguely or fully as asked, or take it (--apply).
     Hint(HintArgs),
+    /// List every step available at a position: every instance of every technique, grouped by
+    /// technique in the order they are tried, each written as `solve` writes it.
+    ///
+    /// Text: per position `Position N (FILE:LINE)`, the position as a pencil-mark line, then per
+    /// technique a heading (`X-Wing: 2 steps`) and its steps numbered through the position.
+    /// JSON: one object per step (the step as `solve` writes its steps, plus `position`,
+    /// `number`, `more`, `capped`). HTML: one page, every step's board. SVG or PNG: listed step
+    /// --step N. Forcing chains and nets stop after a few instances each (the heading says so).
+    /// Exit code 0 when steps were listed (even none) or the position is solved, 1 when the
+    /// position does not have exactly one solution, 2 when a record is not a puzzle.
+    Steps(StepsArgs),
     /// Check a position against the solution of its puzzle: wrong digits, removed candidates
     /// of the solution and changed givens, cell by cell.
     ///
@@ -58,8 +79,13 @@ enum Command {
     Rate(RateArgs),
     /// Count the solutions of puzzles (capped at --limit), with the exact solver.
     Count(CountArgs),
-    /// List the techniques in the order the solver tries them.
-    Techniques,
+    /// List the techniques in the order the solver tries them, with each one's weight, whether
+    /// it is on, and where each setting came from (the default, or FILE:LINE of the configuration).
+    Techniques {
+        /// Print a configuration file of the defaults instead, every setting written out.
+        #[arg(long)]
+        config_template: bool,
+    },
     /// Print a shell completion script (e.g. `sudoku completions bash > /etc/bash_completion.d/sudoku`).
     Completions {
         #[arg(value_enum)]
@@ -116,6 +142,64 @@ struct HintArgs {
     /// them, the hint is the brute-force placement.
     #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
     techniques: Option<TechniqueSet>,
+}
+
+#[derive(clap::Args)]
+struct StepsArgs {
+    /// Positions and files: an operand that reads as a puzzle (81 cells, or a pencil-mark
+    /// position) is that position; `-` is stdin; anything else is a file of them. None: stdin.
+    #[arg(value_name = "POSITION|FILE")]
+    puzzles: Vec<String>,
+    /// Output format: text for people, json for one object per step per line, html for one page
+    /// with every step's board, svg or png for the board with one listed step (--step N).
+    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    format: SolveFormat,
+    /// The listed step to draw with --format svg or png, from 1, as the text numbers them.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    step: Option<u64>,
+    /// Write the output to this file instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<std::path::PathBuf>,
+    /// Draw every step on the position's candidate grid: pattern `*5`, eliminations `-5`,
+    /// placements `+5` (text only).
+    #[arg(long)]
+    grid: bool,
+    /// Wrap text at this many columns, 0 for never. Default: the terminal's width when stdout is
+    /// a terminal, else no wrapping.
+    #[arg(long, value_name = "COLUMNS")]
+    width: Option<usize>,
+    /// List only these techniques (as `solve --techniques`).
+    #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
+    techniques: Option<TechniqueSet>,
+    /// Steps with the same result (the same placements and eliminations) are listed once, as the
+    /// simplest: the technique tried first, its easiest instance.
+    #[arg(long)]
+    unique: bool,
+    /// List at most N steps per technique (N per producer with --se) and say how many more there are.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+    /// The order: `technique` (the order techniques are tried, each one's steps as its search
+    /// meets them), `rating` (easiest first) or `removed` (most candidates removed first).
+    #[arg(long, value_enum, default_value_t = SortKey::Technique)]
+    sort: SortKey,
+    /// Sudoku Explainer's hints at the position instead, with SE's ratings, easiest first: every
+    /// hint of its rules up to Aligned Pair Exclusion; its chains only when those have none, up to
+    /// the first kind that has one (at most 30 hints per kind of chain).
+    #[arg(long, conflicts_with_all = ["techniques", "unique", "sort", "grid"])]
+    se: bool,
+    #[command(flatten)]
+    jobs: JobsArg,
+}
+
+/// How `steps` orders its list.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SortKey {
+    /// The order the techniques are tried.
+    Technique,
+    /// Easiest first.
+    Rating,
+    /// Most candidates removed first.
+    Removed,
 }
 
 #[derive(clap::Args)]
@@ -341,6 +425,15 @@ impl From<Format> for sudoku_explained::print::Format {
 /// Runs the command line and returns the process exit code.
 pub fn run() -> Result<u8> {
     let cli = Cli::parse();
+    // Nothing runs on a configuration that is not read whole.
+    let config = match read_config(cli.config.as_deref()) {
+        Ok(config) => config,
+        Err(message) => {
+            eprintln!("sudoku: {message}");
+            return Ok(2);
+        }
+    };
+    let settings = config.settings;
     if let Some(conflict) = conflict(&cli.command) {
         Cli::command().error(clap::error::ErrorKind::ArgumentConflict, conflict).exit();
     }
@@ -348,6 +441,7 @@ pub fn run() -> Result<u8> {
     let png_to_terminal = match &cli.command {
         Command::Solve(args) => args.format == SolveFormat::Png && args.output.is_none(),
         Command::Hint(args) => args.format == HintFormat::Png && args.output.is_none(),
+        Command::Steps(args) => args.format == SolveFormat::Png && args.output.is_none(),
         _ => false,
     };
     if png_to_terminal && stdout.is_terminal() {
@@ -358,6 +452,7 @@ pub fn run() -> Result<u8> {
     let output_file = match &cli.command {
         Command::Solve(args) => args.output.clone(),
         Command::Hint(args) => args.output.clone(),
+        Command::Steps(args) => args.output.clone(),
         _ => None,
     };
     let to_file = output_file.is_some();
@@ -371,6 +466,7 @@ pub fn run() -> Result<u8> {
     let operands = match &cli.command {
         Command::Solve(SolveArgs { puzzles, .. })
         | Command::Hint(HintArgs { puzzles, .. })
+        | Command::Steps(StepsArgs { puzzles, .. })
         | Command::Rate(RateArgs { puzzles, .. })
         | Command::Count(CountArgs { puzzles, .. }) => Some(puzzles.as_slice()),
         Command::Check(CheckArgs { givens, position, .. }) => {
@@ -399,6 +495,7 @@ pub fn run() -> Result<u8> {
             }
             let step = args.step.map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX));
             let options = SolveOptions::default()
+                .with_settings(settings)
                 .with_guess(!args.no_guess)
                 .with_techniques(args.techniques.unwrap_or_default())
                 .with_rate(args.rate);
@@ -445,7 +542,8 @@ pub fn run() -> Result<u8> {
             };
             let _ = interrupt();
             let out = sink(args.output.as_deref(), out)?;
-            let techniques = args.techniques.unwrap_or_default();
+            let techniques =
+                SolveOptions::default().with_techniques(args.techniques.unwrap_or_default()).with_settings(settings);
             match args.format {
                 HintFormat::Svg | HintFormat::Png => {
                     let encoding = if args.format == HintFormat::Svg { Encoding::Svg } else { Encoding::Png };
@@ -465,6 +563,54 @@ pub fn run() -> Result<u8> {
                 }
             }
         }
+        Command::Steps(args) => {
+            let out = sink(args.output.as_deref(), out)?;
+            let limit = args.limit.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+            let asked = if args.se {
+                StepsAsked::Se(limit)
+            } else {
+                let order = match args.sort {
+                    SortKey::Technique => StepOrder::Technique,
+                    SortKey::Rating => StepOrder::Rating,
+                    SortKey::Removed => StepOrder::Removed,
+                };
+                StepsAsked::Explained(Box::new(
+                    StepsOptions::default()
+                        .with_techniques(args.techniques.unwrap_or_default())
+                        .with_unique(args.unique)
+                        .with_limit(limit)
+                        .with_order(order)
+                        .with_settings(settings),
+                ))
+            };
+            let mut records = records(args.puzzles);
+            let batch = batch(&args.jobs);
+            let step = args.step.map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX));
+            match args.format {
+                SolveFormat::Html => {
+                    let mut page = StepsPagePrinter::new(out);
+                    steps_all(&mut records, asked, &mut page, batch).and_then(|code| page.finish().map(|()| code))
+                }
+                SolveFormat::Svg => {
+                    steps_all(&mut records, asked, &mut StepsPicturePrinter::new(out, Encoding::Svg, step), batch)
+                }
+                SolveFormat::Png => {
+                    steps_all(&mut records, asked, &mut StepsPicturePrinter::new(out, Encoding::Png, step), batch)
+                }
+                SolveFormat::Text | SolveFormat::Json => {
+                    let format = if args.format == SolveFormat::Json { Format::Json } else { Format::Text };
+                    let width = match args.width {
+                        Some(0) => None,
+                        Some(columns) => Some(columns),
+                        None if to_file => None,
+                        None => terminal_width(&stdout),
+                    };
+                    let mut printer =
+                        StepsPrinter::new(out, format.into(), args.grid, Palette { color }).with_width(width);
+                    steps_all(&mut records, asked, &mut printer, batch)
+                }
+            }
+        }
         Command::Check(args) => {
             let _ = interrupt();
             let mut printer = CheckPrinter::new(out, args.format.into());
@@ -475,7 +621,8 @@ pub fn run() -> Result<u8> {
             let mut stats = args.stats.then(Stats::new);
             let explain = !args.se_only;
             let mut records = records(args.puzzles);
-            let code = rate_all(&mut records, args.steps, explain, &mut printer, batch(&args.jobs), stats.as_mut());
+            let code =
+                rate_all(&mut records, args.steps, explain, settings, &mut printer, batch(&args.jobs), stats.as_mut());
             progress.clear();
             print_stats(stats.as_ref());
             code
@@ -485,7 +632,10 @@ pub fn run() -> Result<u8> {
             let mut printer = CountPrinter::with_format(out, args.format.into());
             count_all(&mut records(args.puzzles), limit, &mut printer, batch(&args.jobs))
         }
-        Command::Techniques => return techniques(out),
+        Command::Techniques { config_template: true } => {
+            return finish(out.write_all(config::template().as_bytes()).and_then(|()| out.flush()).map(|()| 0))
+        }
+        Command::Techniques { config_template: false } => return techniques(out, &config),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "sudoku", &mut out);
             out.flush()
@@ -496,7 +646,7 @@ pub fn run() -> Result<u8> {
             .and_then(|()| manual::write_all(command(), &dir))
             .map(|_| 0)
             .map_err(|e| io::Error::new(e.kind(), format!("the manual pages into {}: {e}", dir.display()))),
-        Command::Generate(args) => return generate(args, out, interrupt_flag(false)),
+        Command::Generate(args) => return generate(args, settings, out, interrupt_flag(false)),
     };
     progress.clear();
     if let (Err(e), Some(path)) = (&code, &output_file) {
@@ -558,6 +708,23 @@ fn conflict(command: &Command) -> Option<String> {
         Command::Solve(args) if args.step.is_some() => {
             fixed("--step picks the step to draw with --format svg or png (--format html draws every step)")
         }
+        Command::Steps(args) if args.format != SolveFormat::Text && (args.grid || args.width.is_some()) => {
+            let flag = if args.grid { "--grid" } else { "--width" };
+            Some(format!("{flag} is for text output; it does not go with --format {}", args.format.name()))
+        }
+        Command::Steps(args) if args.se && args.format.draws() => {
+            fixed("--se lists Sudoku Explainer's hints as text or JSON; they have no pictures")
+        }
+        Command::Steps(args) => match (args.format, args.step) {
+            (SolveFormat::Svg | SolveFormat::Png, None) => Some(format!(
+                "--format {} draws one listed step: give --step N (--format html draws them all)",
+                args.format.name()
+            )),
+            (SolveFormat::Text | SolveFormat::Json | SolveFormat::Html, Some(_)) => {
+                fixed("--step picks the listed step to draw with --format svg or png")
+            }
+            _ => None,
+        },
         Command::Check(args) if args.givens == "-" && args.position == "-" => {
             fixed("GIVENS and POSITION cannot both be stdin (`-`); give one of them as a puzzle or a file")
         }
@@ -685,30 +852,101 @@ fn finish(result: io::Result<u8>) -> Result<u8> {
     }
 }
 
-fn techniques(mut out: impl Write) -> Result<u8> {
-    let ids: Vec<TechniqueId> = registry().iter().map(|t| t.id()).chain([TechniqueId::BruteForce]).collect();
+/// The configuration: from `--config FILE`, else `$SUDOKU_CONFIG`, else
+/// `config.toml` in the platform's configuration directory when there is
+/// one, else the defaults. A file named but missing, or with an error, is
+/// the message.
+fn read_config(option: Option<&std::path::Path>) -> Result<Config, String> {
+    let named = option
+        .map(std::path::Path::to_path_buf)
+        .or_else(|| std::env::var_os("SUDOKU_CONFIG").filter(|v| !v.is_empty()).map(std::path::PathBuf::from));
+    let path = match named {
+        Some(path) => path,
+        None => match platform_config() {
+            Some(path) if path.is_file() => path,
+            _ => return Ok(Config::defaults()),
+        },
+    };
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("the configuration {}: {e}", path.display()))?;
+    Config::parse(&text, &path.display().to_string()).map_err(|e| e.to_string())
+}
+
+/// Where the configuration is looked for when none is named.
+fn platform_config() -> Option<std::path::PathBuf> {
+    directories::ProjectDirs::from("", "", "sudoku").map(|dirs| dirs.config_dir().join("config.toml"))
+}
+
+fn techniques(mut out: impl Write, config: &Config) -> Result<u8> {
+    let settings = &config.settings;
+    let ids: Vec<TechniqueId> = settings.order().chain([TechniqueId::BruteForce]).collect();
     let id_width = ids.iter().map(|id| id.id().len()).max().unwrap_or(0);
     let name_width = ids.iter().map(|id| id.name().len()).max().unwrap_or(0);
     let rating_width = ids.iter().map(|id| id.rating_label().len()).max().unwrap_or(0);
     let result = (|| -> io::Result<()> {
         let header = format!(
-            "{:>2}  {:<id_width$}  {:<name_width$}  {:>6}  {:<rating_width$}  also called",
-            "#", "id", "name", "weight", "rating"
+            "{:>2}  {:<id_width$}  {:<name_width$}  {:>6}  {:<rating_width$}  {:<3}  also called",
+            "#", "id", "name", "weight", "rating", "on"
         );
         writeln!(out, "{header}")?;
         for (i, id) in ids.iter().enumerate() {
             // Brute force is the fallback, not a registry entry: it gets no number.
             let number = if *id == TechniqueId::BruteForce { "-".to_string() } else { (i + 1).to_string() };
-            let (tid, name, weight, rating) = (id.id(), id.name(), id.weight(), id.rating_label());
+            let (tid, name, weight, rating) = (id.id(), id.name(), settings.weight(*id), id.rating_label());
+            let on = if *id == TechniqueId::BruteForce || settings.is_enabled(*id) { "on" } else { "off" };
             let also = id.aliases().join(", ");
             let line = format!(
-                "{number:>2}  {tid:<id_width$}  {name:<name_width$}  {weight:>6}  {rating:<rating_width$}  {also}"
+                "{number:>2}  {tid:<id_width$}  {name:<name_width$}  {weight:>6}  {rating:<rating_width$}  {on:<3}  {also}"
             );
             writeln!(out, "{}", line.trim_end())?;
         }
+        writeln!(out)?;
+        write!(out, "{}", settings_sources(config))?;
         out.flush()
     })();
     finish(result.map(|()| 0))
+}
+
+/// Where the settings came from: every setting the configuration file
+/// made, with its line; the rest are the defaults.
+fn settings_sources(config: &Config) -> String {
+    let settings = &config.settings;
+    let mut lines = Vec::new();
+    use sudoku_explained::explain::Level as Band;
+    let levels: Vec<String> = Band::ALL[..Band::ALL.len() - 1]
+        .iter()
+        .map(|&level| (level, config.source_of_level(level)))
+        .filter(|(_, source)| source != "default")
+        .map(|(level, source)| format!("{level} up to {} ({source})", settings.max_er(level)))
+        .collect();
+    if !levels.is_empty() {
+        lines.push(format!("  levels: {}", levels.join(", ")));
+    }
+    for (position, id) in settings.order().chain([TechniqueId::BruteForce]).enumerate() {
+        let mut set = Vec::new();
+        let order = config.source_of_order(id);
+        if order != "default" {
+            set.push(format!("place {} ({order})", position + 1));
+        }
+        let enabled = config.source_of_enabled(id);
+        if enabled != "default" {
+            set.push(format!("{} ({enabled})", if settings.is_enabled(id) { "on" } else { "off" }));
+        }
+        let weight = config.source_of_weight(id);
+        if weight != "default" {
+            set.push(format!("weight {} ({weight})", settings.weight(id)));
+        }
+        if !set.is_empty() {
+            lines.push(format!("  {}: {}", id.id(), set.join(", ")));
+        }
+    }
+    match config.file() {
+        None => {
+            "Every setting is the default (no configuration file; `sudoku techniques --config-template` writes one).\n"
+                .to_string()
+        }
+        Some(file) if lines.is_empty() => format!("Every setting is the default ({file} changes none).\n"),
+        Some(file) => format!("Set by {file} (the rest are the defaults):\n{}\n", lines.join("\n")),
+    }
 }
 
 #[derive(clap::Args)]
@@ -784,9 +1022,12 @@ fn symmetry_parser() -> impl clap::builder::TypedValueParser<Value = Symmetry> {
 /// (exit 2); a target not met within the attempts ends the run with exit 1
 /// after the puzzles found so far.
 /// Ctrl-C stops between attempts (exit 130), after the puzzles found so far.
-fn generate(args: GenerateArgs, out: impl Write, interrupt: &AtomicBool) -> Result<u8> {
-    let mut options =
-        GenerateOptions::default().with_symmetry(args.symmetry).with_minimal(args.minimal).with_rate(!args.no_rating);
+fn generate(args: GenerateArgs, settings: Settings, out: impl Write, interrupt: &AtomicBool) -> Result<u8> {
+    let mut options = GenerateOptions::default()
+        .with_settings(settings)
+        .with_symmetry(args.symmetry)
+        .with_minimal(args.minimal)
+        .with_rate(!args.no_rating);
     (options.clues, options.level, options.rating, options.technique) =
         (args.clues, args.difficulty, args.rating, args.technique);
     options.attempts = args.attempts.unwrap_or_else(|| options.default_attempts());

@@ -184,6 +184,13 @@ pub struct Descriptor {
     /// A single (full house, naked or hidden single): `--fold singles`
     /// writes a run of them as one line.
     pub single: bool,
+    /// `sudoku steps` stops this technique's search after this many
+    /// instances (and says so): the forcing chains and nets, whose every
+    /// instance at a hard position would take seconds to list.
+    pub listing_cap: Option<usize>,
+    /// What bounds the instances `sudoku steps` lists, where the search is
+    /// bounded (`chains of up to 16 nodes, ...`); the listing says it.
+    pub listing_bound: Option<&'static str>,
 }
 
 impl Descriptor {
@@ -212,6 +219,8 @@ impl Descriptor {
             summary,
             focus,
             single: false,
+            listing_cap: None,
+            listing_bound: None,
         }
     }
 
@@ -227,6 +236,18 @@ impl Descriptor {
         summary: &'static str,
     ) -> Descriptor {
         Descriptor { rating: se.rating(), ..Descriptor::new(id, key, name, 0.0, weight, focus, summary) }
+    }
+
+    /// The same with `sudoku steps` stopping after `cap` instances (see
+    /// [`Descriptor::listing_cap`]).
+    pub const fn listed_at_most(self, cap: usize) -> Descriptor {
+        Descriptor { listing_cap: Some(cap), ..self }
+    }
+
+    /// The same, whose search for every instance is bounded as `bound` says
+    /// (see [`Descriptor::listing_bound`]).
+    pub const fn listed_within(self, bound: &'static str) -> Descriptor {
+        Descriptor { listing_bound: Some(bound), ..self }
     }
 
     /// The same, for a single (see [`Descriptor::single`]).

@@ -5,10 +5,13 @@
 //! rating (for a solve asked to rate) and `algo`.
 
 pub(crate) mod catalog;
+pub(crate) mod level;
 pub(crate) mod observer;
 pub(crate) mod outcome;
+pub(crate) mod position_steps;
 pub(crate) mod rating;
 pub(crate) mod search;
+pub(crate) mod settings;
 pub(crate) mod solve;
 pub(crate) mod step;
 pub(crate) mod technique;
@@ -17,12 +20,15 @@ pub use crate::algo::memo::Memo;
 pub use catalog::{Descriptor, Growth, HintFocus, TechniqueId};
 pub use observer::{Observer, Silent};
 pub use outcome::{Outcome, Status, Verdict};
+pub use position_steps::{steps_at, StepOrder, StepsOptions, TechniqueSteps};
 pub use rating::{summarize_path, Level, PathSummary, Rating, SeStepLine};
 pub use search::Search;
+pub use settings::{BoundariesOutOfOrder, Settings};
 pub use solve::{next_step, rate, solve, try_solve, SolveOptions};
 pub use step::{
     Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, ForcingKind, LinkKind, Step, TextPart,
 };
 pub use technique::{
-    first_step, first_step_with, registry, Part, Scope, Since, Technique, TechniqueSet, UnknownTechnique,
+    every_step, every_step_with, first_step, first_step_with, registry, Finds, Part, Scope, Since, Technique,
+    TechniqueSet, UnknownTechnique,
 };

@@ -4,6 +4,7 @@
 
 use crate::explain::catalog::TechniqueId;
 use crate::explain::rating::{summarize_path, PathSummary, Rating};
+use crate::explain::settings::Settings;
 use crate::explain::step::Step;
 use crate::io::input::{InputError, Puzzle};
 use crate::model::grid::Grid;
@@ -100,22 +101,23 @@ impl Outcome {
     /// Sums up the path of a solved puzzle and, given the position it
     /// started from, adds SE's rating of it; any other status has neither.
     /// The driver calls this once the path is complete.
-    pub(crate) fn rate(&mut self, start: Option<&Grid>, keep_steps: bool) {
+    pub(crate) fn rate(&mut self, start: Option<&Grid>, keep_steps: bool, settings: &Settings) {
         if self.status != Status::Solved {
             return;
         }
-        let path = summarize_path(&self.steps);
+        let path = summarize_path(&self.steps, settings);
         if let Some(start) = start {
-            self.rating = Some(Rating::new(&crate::se_rating::rate_grid(start, keep_steps), Some(&path)));
+            let se = crate::se_rating::rate_grid(start, keep_steps);
+            self.rating = Some(Rating::new(&se, Some(&path), settings));
         }
         self.path = Some(path);
     }
 
     /// Adds SE's rating of a valid puzzle, from the position it started
     /// from, where no explanation path was taken: no path summary, no score.
-    pub(crate) fn rate_without_path(&mut self, start: &Grid, keep_steps: bool) {
+    pub(crate) fn rate_without_path(&mut self, start: &Grid, keep_steps: bool, settings: &Settings) {
         if self.status == Status::Solved {
-            self.rating = Some(Rating::new(&crate::se_rating::rate_grid(start, keep_steps), None));
+            self.rating = Some(Rating::new(&crate::se_rating::rate_grid(start, keep_steps), None, settings));
         }
     }
 

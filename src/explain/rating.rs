@@ -5,7 +5,7 @@
 //! project's names and scale, and a HoDoKu-style score.
 //!
 //! ```
-//! use sudoku_explained::explain::{summarize_path, Level};
+//! use sudoku_explained::explain::{summarize_path, Level, Settings};
 //! use sudoku_explained::{solve, Silent, SolveOptions};
 //!
 //! // The first puzzle of puzzles/seed-001.txt: the explanation path's
@@ -13,7 +13,7 @@
 //! let line = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
 //! let puzzle = sudoku_explained::io::from_argument(line).remove(0)?;
 //! let outcome = solve(&puzzle, SolveOptions::default().with_rate(true), &mut Silent);
-//! let path = summarize_path(&outcome.steps);
+//! let path = summarize_path(&outcome.steps, &Settings::default());
 //! assert_eq!((path.hardest, path.score), (Some("trapezoid-chain"), 1036));
 //! assert_eq!(outcome.path, Some(path));
 //! let rating = outcome.rating.expect("asked for");
@@ -23,87 +23,12 @@
 //! ```
 
 use crate::explain::catalog::TechniqueId;
+pub use crate::explain::level::Level;
+use crate::explain::settings::Settings;
 use crate::explain::step::Step;
 use crate::se_rating::scale::Tenths;
 use crate::se_rating::SeRating;
 use serde::Serialize;
-use std::fmt;
-
-/// Named difficulty levels, by the hardest step of the solve path.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Level {
-    /// Singles only.
-    Easy,
-    /// Up to intersections and naked pairs.
-    Medium,
-    /// Up to basic fish, wings and single-digit patterns.
-    Hard,
-    /// Up to the patterns before chains: coloring, finned fish, unique
-    /// rectangles, WXYZ-Wing.
-    Expert,
-    /// Chains, forcing chains and nets, or a brute-force step.
-    Extreme,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme];
-
-    /// The lowercase name the outputs print.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Extreme => "extreme",
-        }
-    }
-
-    /// The level called `name` (as [`Level::name`] writes it).
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
-    }
-
-    /// The highest ER (on Sudoku Explainer's scale) a puzzle of this level has.
-    /// [`Tenths::MAX`] for the open end, [`Level::Extreme`].
-    pub fn max_er(self) -> Tenths {
-        match self {
-            Level::Easy => Tenths(23),
-            Level::Medium => Tenths(30),
-            Level::Hard => Tenths(44),
-            Level::Expert => Tenths(65),
-            Level::Extreme => Tenths::MAX,
-        }
-    }
-
-    /// The lowest ER a puzzle of this level can have without brute force
-    /// (just above the level below); a brute-force path is extreme at any ER.
-    pub fn min_er(self) -> Tenths {
-        match self {
-            Level::Easy => Tenths::ZERO,
-            Level::Medium => Tenths(Level::Easy.max_er().0 + 1),
-            Level::Hard => Tenths(Level::Medium.max_er().0 + 1),
-            Level::Expert => Tenths(Level::Hard.max_er().0 + 1),
-            Level::Extreme => Tenths(Level::Expert.max_er().0 + 1),
-        }
-    }
-
-    /// The level of a path whose hardest step rates `er`.
-    pub fn of(er: Tenths, brute_force: bool) -> Level {
-        if brute_force {
-            return Level::Extreme;
-        }
-        Level::ALL.into_iter().find(|l| er <= l.max_er()).unwrap_or(Level::Extreme)
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// A puzzle's difficulty as the puzzle community quotes it: Sudoku
 /// Explainer 1.2.1's three numbers from SE's own path
@@ -148,8 +73,8 @@ pub struct SeStepLine {
 
 impl Rating {
     /// The rating from SE's path and the explanation path's summary, if
-    /// that path was taken.
-    pub fn new(se: &SeRating, path: Option<&PathSummary>) -> Rating {
+    /// that path was taken; the level by the boundaries of `settings`.
+    pub fn new(se: &SeRating, path: Option<&PathSummary>, settings: &Settings) -> Rating {
         let (er, ep, ed) = se.tenths();
         let name = |t: &Option<crate::se_rating::SeTechnique>| t.as_ref().map(|t| t.to_string());
         Rating {
@@ -159,7 +84,7 @@ impl Rating {
             er_technique: name(&se.er_technique),
             ep_technique: name(&se.ep_technique),
             ed_technique: name(&se.ed_technique),
-            level: Level::of(er, false),
+            level: settings.level_of(er, false),
             score: path.map(|p| p.score),
             steps: se
                 .steps
@@ -199,13 +124,14 @@ pub struct PathSummary {
     pub brute_force: bool,
 }
 
-/// Sums up a solve path. An empty path (a puzzle given solved) has no
-/// hardest step and scores 0. One pass, each step rated once.
-pub fn summarize_path(steps: &[Step]) -> PathSummary {
+/// Sums up a solve path, each step weighing what `settings` says. An empty
+/// path (a puzzle given solved) has no hardest step and scores 0. One pass,
+/// each step rated once.
+pub fn summarize_path(steps: &[Step], settings: &Settings) -> PathSummary {
     let mut hardest: Option<(&Step, Tenths)> = None;
     let (mut score, mut brute_force) = (0, false);
     for step in steps {
-        score += step.descriptor().weight;
+        score += settings.weight(step.technique);
         if step.technique == TechniqueId::BruteForce {
             brute_force = true;
             continue;
@@ -250,19 +176,19 @@ mod tests {
             eliminate(TechniqueId::XyzWing),
             place(TechniqueId::BruteForce, None),
         ];
-        let path = summarize_path(&steps);
+        let path = summarize_path(&steps, &Settings::default());
         assert_eq!((path.hardest, path.hardest_rating), (Some("xyz-wing"), Tenths(44)));
         assert_eq!(path.score, 50 + 140 + 14 + 180 + TechniqueId::BruteForce.descriptor().weight);
         assert!(path.brute_force);
-        assert_eq!(summarize_path(&[]).hardest, None);
+        assert_eq!(summarize_path(&[], &Settings::default()).hardest, None);
     }
 
     #[test]
     fn the_level_follows_se_er() {
-        let path = summarize_path(&[place(TechniqueId::HiddenSingle, Some(House::block(0)))]);
+        let path = summarize_path(&[place(TechniqueId::HiddenSingle, Some(House::block(0)))], &Settings::default());
         let rated = |er: f64| {
             let se = SeRating { er, ep: 1.2, ed: 1.2, ..SeRating::default() };
-            Rating::new(&se, Some(&path))
+            Rating::new(&se, Some(&path), &Settings::default())
         };
         assert_eq!(
             (rated(2.3).level, rated(2.5).level, rated(6.6).level),

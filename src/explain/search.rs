@@ -24,13 +24,15 @@
 //! ```
 
 use crate::algo::memo::Memo;
+use crate::explain::settings::Settings;
 use crate::explain::step::Step;
-use crate::explain::technique::{registry, Part, Scope, Since, TechniqueSet};
+use crate::explain::technique::{registry, Finds, Part, Scope, Since, TechniqueSet};
 use crate::model::cell::Digit;
 use crate::model::changes::Changes;
 use crate::model::grid::{Grid, House};
 use crate::model::sets::CellSet;
 use crate::{algo::fillings, algo::templates};
+use std::ops::ControlFlow;
 
 /// The search for the next step along one solve. It keeps, for each
 /// technique that can use it, what changed since that technique last
@@ -86,11 +88,19 @@ struct Planned {
 const TEMPLATES_PAY_FROM: usize = 3;
 
 impl Search {
-    /// A search with the techniques of `techniques`, nothing known yet.
+    /// A search with the techniques of `techniques`, in registry order,
+    /// nothing known yet.
     pub fn new(techniques: TechniqueSet) -> Search {
+        Search::with_settings(techniques, &Settings::default())
+    }
+
+    /// A search with the techniques of `techniques` that `settings` has on,
+    /// in its order, nothing known yet.
+    pub fn with_settings(techniques: TechniqueSet, settings: &Settings) -> Search {
         let mut plan = Vec::new();
         let (mut by_house, mut by_cells) = (Vec::new(), 0);
-        for (index, technique) in registry().iter().enumerate().filter(|(_, t)| techniques.contains(t.id())) {
+        for id in settings.tried(techniques) {
+            let (index, technique) = (id as usize, registry()[id as usize]);
             let scope = technique.scope();
             let slot = match scope {
                 Scope::Whole => usize::MAX,
@@ -122,7 +132,7 @@ impl Search {
         }
     }
 
-    /// The first step that makes progress from `grid`, in registry order.
+    /// The first step that makes progress from `grid`, in the order tried.
     pub fn next_step(&mut self, grid: &Grid) -> Option<Step> {
         // Most calls end at the singles, which keep no memory: the change
         // record is brought up to date only when a search that uses it is
@@ -136,7 +146,7 @@ impl Search {
                 noted = true;
             }
             let found = match planned.scope {
-                Scope::Whole => registry()[planned.index].find(grid, Part::Whole, &mut self.memo),
+                Scope::Whole => first_in(grid, Part::Whole, planned.index, &mut self.memo).0,
                 Scope::Cells => self.find_by_cells(grid, planned),
                 _ => self.find_by_parts(grid, planned),
             };
@@ -181,10 +191,11 @@ impl Search {
         if planned.skips_filled_houses {
             self.since[slot].settled = self.settled_houses(grid);
         }
-        let mut section = 0;
-        let part = Part::Cells { since: &self.since[slot], reached: &mut section };
-        let found = registry()[planned.index].find(grid, part, &mut self.memo);
-        self.since[slot] = Since { changed: CellSet::EMPTY, clean: section, settled: 0 };
+        let part = Part::Cells(&self.since[slot]);
+        let (found, section) = first_in(grid, part, planned.index, &mut self.memo);
+        // Nothing found: nothing is in any section.
+        let clean = if found.is_some() { section } else { usize::MAX };
+        self.since[slot] = Since { changed: CellSet::EMPTY, clean, settled: 0 };
         found
     }
 
@@ -210,12 +221,11 @@ impl Search {
                 self.dirty[slot] &= !(1 << part);
                 continue;
             }
-            let technique = registry()[planned.index];
             let part_of_scope = match scope {
                 Scope::Digits => Part::Digit { digit: Digit::from_index(part), removable },
                 _ => Part::House(House::from_index(part)),
             };
-            match technique.find(grid, part_of_scope, &mut self.memo) {
+            match first_in(grid, part_of_scope, planned.index, &mut self.memo).0 {
                 Some(step) => return Some(step),
                 None => self.dirty[slot] &= !(1 << part),
             }
@@ -267,6 +277,20 @@ impl Search {
         }
         self.fills
     }
+}
+
+/// The first instance the technique at `index` of the registry finds in
+/// `part`, and the section it named.
+fn first_in(grid: &Grid, part: Part<'_>, index: usize, memo: &mut Memo) -> (Option<Step>, usize) {
+    let mut first = None;
+    let mut take = |step| {
+        first = Some(step);
+        ControlFlow::Break(())
+    };
+    let mut finds = Finds::new(&mut take);
+    let _ = registry()[index].search(grid, part, memo, &mut finds);
+    let section = finds.section();
+    (first, section)
 }
 
 impl Default for Search {

@@ -40,6 +40,7 @@ use crate::explain::observer::Observer;
 use crate::explain::outcome::{Outcome, Status};
 use crate::explain::rating::Rating;
 use crate::explain::search::Search;
+use crate::explain::settings::Settings;
 use crate::explain::step::Step;
 use crate::explain::technique::TechniqueSet;
 use crate::io::format::find_clash;
@@ -53,8 +54,11 @@ use crate::model::grid::Grid;
 pub struct SolveOptions {
     /// When no technique applies: place one cell from the solution (true) or stop stuck.
     pub guess: bool,
-    /// The techniques the solve may use, tried in registry order.
+    /// The techniques the solve may use, tried in the order of `settings`.
     pub techniques: TechniqueSet,
+    /// The order the techniques are tried, which are on, their weights in
+    /// the score and the levels' boundaries.
+    pub settings: Settings,
     /// Whether to add Sudoku Explainer's rating of a solved puzzle
     /// ([`Outcome::rating`]): a second path, SE's, through the puzzle.
     pub rate: bool,
@@ -67,6 +71,11 @@ pub struct SolveOptions {
 }
 
 impl SolveOptions {
+    /// The same, with `settings`' order, switches, weights and levels.
+    pub fn with_settings(self, settings: Settings) -> SolveOptions {
+        SolveOptions { settings, ..self }
+    }
+
     /// The same, guessing or not when no technique applies.
     pub fn with_guess(self, guess: bool) -> SolveOptions {
         SolveOptions { guess, ..self }
@@ -95,7 +104,14 @@ impl SolveOptions {
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { guess: true, techniques: TechniqueSet::all(), rate: false, rate_steps: false, explain: true }
+        SolveOptions {
+            guess: true,
+            techniques: TechniqueSet::all(),
+            settings: Settings::default(),
+            rate: false,
+            rate_steps: false,
+            explain: true,
+        }
     }
 }
 
@@ -194,11 +210,11 @@ fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>
     outcome.solution = Some(solution);
     let start = puzzle.grid();
     if options.rate && !options.explain {
-        outcome.rate_without_path(&start, options.rate_steps);
+        outcome.rate_without_path(&start, options.rate_steps, &options.settings);
         return Ok(outcome);
     }
     let mut grid = start.clone();
-    let mut search = Search::new(options.techniques);
+    let mut search = Search::with_settings(options.techniques, &options.settings);
     observer.begin(puzzle, &grid)?;
     while !grid.is_solved() {
         let step = match search.next_step(&grid) {
@@ -215,7 +231,7 @@ fn run<E>(puzzle: &Puzzle, options: SolveOptions, observer: &mut dyn Observer<E>
         observer.step(outcome.steps.len(), outcome.steps.last().expect("just pushed"), &grid)?;
     }
     outcome.grid = Some(grid);
-    outcome.rate(options.rate.then_some(&start), options.rate_steps);
+    outcome.rate(options.rate.then_some(&start), options.rate_steps, &options.settings);
     Ok(outcome)
 }
 
@@ -239,7 +255,7 @@ mod tests {
             out.steps.iter().map(|s| s.placements.len()).sum::<usize>(),
             p.givens.iter().filter(|&&v| v == 0).count()
         );
-        assert_eq!(out.path, Some(crate::explain::rating::summarize_path(&out.steps)));
+        assert_eq!(out.path, Some(crate::explain::rating::summarize_path(&out.steps, &Default::default())));
         assert_eq!(out.rating, None, "SE's rating only when asked");
     }
 

@@ -26,9 +26,10 @@
 //! # Ok::<(), sudoku_explained::io::InputError>(())
 //! ```
 
-use crate::io::format::{parse_line, LineKind, ParseError};
+use crate::io::format::{parse_line, CellMark, LineKind, ParseError};
+use crate::model::cell::{Cell, Digit};
 use crate::model::grid::Grid;
-use crate::model::sets::DigitSet;
+use crate::model::sets::{CellSet, DigitSet};
 use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead};
@@ -38,10 +39,12 @@ use std::sync::Arc;
 pub const MAX_LINE: usize = 64 * 1024;
 
 /// A puzzle as read: its givens, where it started, and its label if any.
-/// A pencil-mark position also carries the candidates of its empty cells.
+/// A pencil-mark position also carries the candidates of its empty cells,
+/// and which of its digits were placed since rather than given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// The givens row by row, 0 for an empty cell.
+    /// The digits row by row, 0 for an empty cell: the givens, and in a
+    /// position also the digits placed since (those of `placed`).
     pub givens: [u8; 81],
     /// The line the puzzle started on, from 1.
     pub line: usize,
@@ -52,12 +55,15 @@ pub struct Puzzle {
     /// Candidates per cell for a pencil-mark position; `None` when every
     /// digit the givens allow is a candidate.
     pub candidates: Option<Box<[DigitSet; 81]>>,
+    /// The cells whose digit in `givens` was placed while solving, not
+    /// given (`+5` in a position); empty for a puzzle.
+    pub placed: CellSet,
 }
 
 impl Puzzle {
     /// A plain puzzle from its givens, as if read on line 1.
     pub fn new(givens: [u8; 81]) -> Puzzle {
-        Puzzle { givens, line: 1, file: None, label: None, candidates: None }
+        Puzzle { givens, line: 1, file: None, label: None, candidates: None, placed: CellSet::EMPTY }
     }
 
     /// Where the puzzle was read: `file:line`, or `line N` for stdin and arguments.
@@ -70,13 +76,15 @@ impl Puzzle {
         Origin { file: self.file.clone(), line: self.line, label: self.label.clone() }
     }
 
-    /// The starting position: the givens placed, and for a pencil-mark
-    /// position only its own candidates.
+    /// The starting position: the digits in their cells (those of `placed`
+    /// as placed, the rest as givens), and for a pencil-mark position only
+    /// its own candidates.
     pub fn grid(&self) -> Grid {
-        match &self.candidates {
+        let grid = match &self.candidates {
             Some(candidates) => Grid::from_values_and_candidates(&self.givens, candidates),
             None => Grid::from_values(&self.givens),
-        }
+        };
+        grid.with_placed(self.placed)
     }
 
     /// The digits each cell may take, as bit masks (bit `d` for digit `d`),
@@ -86,29 +94,41 @@ impl Puzzle {
     }
 }
 
-/// One row of a 9-line grid: values, and candidates when written as pencil marks.
+/// One row of a 9-line grid: what it says of each cell, and whether it was
+/// written as pencil marks.
 struct Row {
-    values: [u8; 9],
-    candidates: [DigitSet; 9],
+    marks: [CellMark; 9],
     pencil: bool,
 }
 
 impl Row {
     fn plain(values: [u8; 9]) -> Row {
-        Row { values, candidates: [DigitSet::ALL; 9], pencil: false }
+        let mark = |v: u8| if v == 0 { CellMark::Open(DigitSet::ALL) } else { CellMark::Given(Digit::new(v)) };
+        Row { marks: values.map(mark), pencil: false }
     }
 
-    fn pencil(sets: [DigitSet; 9]) -> Row {
-        let (values, candidates) = split_pencil(&sets);
-        Row { values, candidates, pencil: true }
+    fn pencil(marks: [CellMark; 9]) -> Row {
+        Row { marks, pencil: true }
     }
 }
 
-/// A lone digit is a solved cell; any other group the cell's candidates.
-fn split_pencil<const N: usize>(sets: &[DigitSet; N]) -> ([u8; N], [DigitSet; N]) {
-    let values = std::array::from_fn(|i| sets[i].single_digit().map_or(0, |d| d.get()));
-    let candidates = std::array::from_fn(|i| if values[i] == 0 { sets[i] } else { DigitSet::EMPTY });
-    (values, candidates)
+/// A position's digits, its candidates (none in a filled cell) and the
+/// cells whose digit was placed since, from what it says of each cell.
+fn split_marks(marks: &[CellMark; 81]) -> ([u8; 81], Box<[DigitSet; 81]>, CellSet) {
+    let mut values = [0u8; 81];
+    let mut candidates = Box::new([DigitSet::EMPTY; 81]);
+    let mut placed = CellSet::EMPTY;
+    for (i, mark) in marks.iter().enumerate() {
+        match *mark {
+            CellMark::Given(d) => values[i] = d.get(),
+            CellMark::Placed(d) => {
+                values[i] = d.get();
+                placed.insert(Cell::new(i as u8));
+            }
+            CellMark::Open(set) => candidates[i] = set,
+        }
+    }
+    (values, candidates, placed)
 }
 
 /// Where a record was read: `file:line`, or `line N` for stdin and arguments.
@@ -321,20 +341,19 @@ impl<R: BufRead> Records<R> {
         if self.grid_rows.len() < 9 {
             return;
         }
-        let mut givens = [0u8; 81];
-        let mut candidates = [DigitSet::ALL; 81];
+        let mut marks = [CellMark::Open(DigitSet::ALL); 81];
         let pencil = self.grid_rows.iter().any(|r| r.pencil);
         for (r, row) in self.grid_rows.drain(..).enumerate() {
-            givens[r * 9..r * 9 + 9].copy_from_slice(&row.values);
-            candidates[r * 9..r * 9 + 9].copy_from_slice(&row.candidates);
+            marks[r * 9..r * 9 + 9].copy_from_slice(&row.marks);
         }
-        let candidates = pencil.then(|| Box::new(candidates));
+        let (givens, candidates, placed) = split_marks(&marks);
         self.ready.push_back(Ok(Puzzle {
             givens,
             line: self.grid_start,
             file: self.file.clone(),
             label: None,
-            candidates,
+            candidates: pencil.then_some(candidates),
+            placed,
         }));
     }
 
@@ -350,16 +369,25 @@ impl<R: BufRead> Records<R> {
             Ok(LineKind::Blank | LineKind::Comment | LineKind::Border) => {}
             Ok(LineKind::Puzzle(givens, label)) => {
                 self.close_grid();
-                self.ready.push_back(Ok(Puzzle { givens, line, file: self.file.clone(), label, candidates: None }));
+                let file = self.file.clone();
+                let placed = CellSet::EMPTY;
+                self.ready.push_back(Ok(Puzzle { givens, line, file, label, candidates: None, placed }));
             }
-            Ok(LineKind::PencilPuzzle(sets)) => {
+            Ok(LineKind::PencilPuzzle(marks)) => {
                 self.close_grid();
-                let (givens, candidates) = split_pencil(&sets);
-                let candidates = Some(Box::new(candidates));
-                self.ready.push_back(Ok(Puzzle { givens, line, file: self.file.clone(), label: None, candidates }));
+                let (givens, candidates, placed) = split_marks(&marks);
+                let candidates = Some(candidates);
+                self.ready.push_back(Ok(Puzzle {
+                    givens,
+                    line,
+                    file: self.file.clone(),
+                    label: None,
+                    candidates,
+                    placed,
+                }));
             }
             Ok(LineKind::GridRow(row)) => self.grid_row(line, Row::plain(row)),
-            Ok(LineKind::PencilRow(sets)) => self.grid_row(line, Row::pencil(sets)),
+            Ok(LineKind::PencilRow(marks)) => self.grid_row(line, Row::pencil(marks)),
             Err(error) => {
                 let error = match self.grid_rows.len() {
                     0 => error,
@@ -512,7 +540,12 @@ impl<'a> Operands<'a> {
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
                 let first = records.into_iter().find_map(Result::err).expect("an operand that failed has an error");
                 // Only cells and decoration: a mistyped puzzle, told as one.
-                if !matches!(first.error, Problem::Parse(ParseError::BadChar { .. })) {
+                // A colon may start a file's name as well as a library line.
+                let either = matches!(
+                    first.error,
+                    Problem::Parse(ParseError::BadChar { .. } | ParseError::LibraryFields { .. })
+                );
+                if !either {
                     return Box::new(vec![Err(first)].into_iter());
                 }
                 let shown: String = operand.chars().take(90).collect();
@@ -605,29 +638,38 @@ mod tests {
     }
 
     #[test]
-    fn a_printed_candidate_grid_reads_back_as_the_same_position() {
+    fn a_written_position_reads_back_as_the_same_position() {
+        use crate::io::format::{to_library_line, to_pencil_line};
         use crate::print::pencil_grid;
         let seed_001 = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
         let mut grid = Grid::from_values(&Records::new(seed_001.as_bytes()).next().unwrap().unwrap().givens);
-        grid.eliminate(crate::model::cell::Cell::at(0, 0), crate::model::cell::Digit::new(7));
-        // A lone candidate prints as a digit and reads back as a solved cell,
-        // as in HoDoKu's format; so compare with the singles filled in.
-        while let Some(c) =
-            crate::model::cell::Cell::all().find(|&c| grid.value(c).is_none() && grid.candidates(c).len() == 1)
-        {
-            grid.place(c, grid.candidates(c).first().unwrap());
+        grid.eliminate(Cell::at(0, 0), Digit::new(7));
+        // r1c9 is 6 in the solution; r2c9 keeps 5 alone, a single not yet placed.
+        grid.place(Cell::at(0, 8), Digit::new(6));
+        for d in [4, 7, 8] {
+            grid.eliminate(Cell::at(1, 8), Digit::new(d));
         }
+        assert_eq!(grid.candidates(Cell::at(1, 8)).to_string(), "5");
         let printed = pencil_grid(&grid);
-        let records: Vec<Record> = Records::new(printed.as_bytes()).collect();
-        assert_eq!(records.len(), 1, "{printed}");
-        let puzzle = records[0].as_ref().unwrap();
-        assert!(puzzle.candidates.is_some());
-        assert_eq!(puzzle.grid(), grid);
-        let one_line: Vec<String> = crate::model::cell::Cell::all()
-            .map(|c| grid.value(c).map_or(grid.candidates(c).to_string(), |d| d.to_string()))
-            .collect();
-        let again: Vec<Record> = Records::new(one_line.join(" ").as_bytes()).collect();
-        assert_eq!(again[0].as_ref().unwrap().grid(), grid);
+        for text in [printed.clone(), to_pencil_line(&grid), to_library_line(&grid)] {
+            let records: Vec<Record> = Records::new(text.as_bytes()).collect();
+            assert_eq!(records.len(), 1, "{text}");
+            let puzzle = records[0].as_ref().unwrap();
+            assert!(puzzle.candidates.is_some());
+            assert_eq!(puzzle.placed, CellSet::single(Cell::at(0, 8)), "{text}");
+            assert_eq!(puzzle.grid(), grid, "{text}");
+        }
+        assert!(printed.contains("+6") && printed.contains("{5}"), "{printed}");
+    }
+
+    #[test]
+    fn a_position_with_no_mark_reads_as_before() {
+        // A lone digit is a given, as HoDoKu's and Simple Sudoku's grids write it.
+        let line = "123456789 4 ".repeat(40) + "123456789";
+        let puzzle = line.parse::<Puzzle>().unwrap();
+        assert_eq!(puzzle.placed, CellSet::EMPTY);
+        assert_eq!(puzzle.givens[1], 4);
+        assert!(puzzle.grid().is_given(Cell::new(1)));
     }
 
     #[test]

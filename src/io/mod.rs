@@ -6,7 +6,7 @@
 pub(crate) mod format;
 pub(crate) mod input;
 
-pub use format::{to_block_text, to_digits, to_line, to_pencil_line, ParseError};
+pub use format::{to_block_text, to_digits, to_library_line, to_line, to_pencil_line, ParseError};
 pub use input::{
     from_argument, place, InputError, Operands, Origin, Problem, Puzzle, Record, RecordSource, Records, MAX_LINE,
 };

@@ -317,10 +317,14 @@ pub(crate) fn seeing_any(cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::EMPTY, |acc, c| acc.union(c.peers()))
 }
 
-/// A position: per cell either a value or the set of digits still possible.
+/// A position: per cell either a value or the set of digits still possible
+/// (one digit, for a single not yet placed). A value is a given of the
+/// puzzle or a digit placed since: uniqueness arguments that rest on the
+/// givens (an avoidable rectangle) tell them apart.
 ///
 /// A grid made from givens has as candidates every digit the givens leave;
-/// [`Grid::place`] and [`Grid::eliminate`] change it the way a step does.
+/// [`Grid::place`] and [`Grid::eliminate`] change it the way a step does,
+/// and what `place` puts in is never a given.
 ///
 /// ```
 /// use sudoku_explained::{Cell, Digit, Grid};
@@ -349,6 +353,8 @@ pub struct Grid {
     /// Where each digit is placed, so that "does this house hold it yet" is
     /// one intersection.
     placed: [CellSet; 9],
+    /// The cells whose value is a given of the puzzle.
+    givens: CellSet,
 }
 
 impl Grid {
@@ -359,23 +365,20 @@ impl Grid {
             candidates: [DigitSet::ALL; 81],
             digit_cells: [CellSet::ALL; 9],
             placed: [CellSet::EMPTY; 9],
+            givens: CellSet::EMPTY,
         }
     }
 
     /// A grid from givens (0 for empty); candidates are what the givens leave.
     pub fn from_values(values: &[u8; 81]) -> Grid {
         let mut grid = Grid::empty();
-        for c in Cell::all() {
-            let v = values[c.index()];
-            if v != 0 {
-                grid.place(c, Digit::new(v));
-            }
-        }
+        grid.give(values);
         grid
     }
 
     /// A grid with given candidates per empty cell, as a pencil-mark position.
-    /// Candidates that a placed peer rules out are removed.
+    /// Candidates that a placed peer rules out are removed. Every value is
+    /// taken as a given ([`Grid::with_placed`] says which were not).
     pub fn from_values_and_candidates(values: &[u8; 81], candidates: &[DigitSet; 81]) -> Grid {
         let mut digit_cells = [CellSet::EMPTY; 9];
         for c in Cell::all() {
@@ -383,14 +386,53 @@ impl Grid {
                 digit_cells[d.index()].insert(c);
             }
         }
-        let mut grid = Grid { values: [0; 81], candidates: *candidates, digit_cells, placed: [CellSet::EMPTY; 9] };
+        let mut grid = Grid {
+            values: [0; 81],
+            candidates: *candidates,
+            digit_cells,
+            placed: [CellSet::EMPTY; 9],
+            givens: CellSet::EMPTY,
+        };
+        grid.give(values);
+        grid
+    }
+
+    /// Places every nonzero value as a given.
+    fn give(&mut self, values: &[u8; 81]) {
         for c in Cell::all() {
             let v = values[c.index()];
             if v != 0 {
-                grid.place(c, Digit::new(v));
+                self.place(c, Digit::new(v));
+                self.givens.insert(c);
             }
         }
-        grid
+    }
+
+    /// The same grid with the values of `cells` taken as placed while
+    /// solving rather than given (HoDoKu's `+5`). Cells without a value
+    /// are left as they are.
+    ///
+    /// ```
+    /// use sudoku_explained::{Cell, CellSet, Grid};
+    ///
+    /// let mut values = [0u8; 81];
+    /// (values[0], values[1]) = (4, 7);
+    /// let grid = Grid::from_values(&values).with_placed(CellSet::single(Cell::at(0, 1)));
+    /// assert!(grid.is_given(Cell::at(0, 0)) && !grid.is_given(Cell::at(0, 1)));
+    /// ```
+    pub fn with_placed(mut self, cells: CellSet) -> Grid {
+        self.givens = self.givens.difference(cells);
+        self
+    }
+
+    /// The cells whose value is a given of the puzzle, not a digit placed since.
+    pub fn givens(&self) -> CellSet {
+        self.givens
+    }
+
+    /// Whether the cell holds a given (a digit placed since is none).
+    pub fn is_given(&self, c: Cell) -> bool {
+        self.givens.contains(c)
     }
 
     /// The digit placed in `c`, or `None` for an empty cell.
@@ -534,14 +576,17 @@ impl Grid {
     }
 }
 
-/// Two grids are equal when their digits' candidate cells and placed cells
-/// are: those determine every value and candidate. Comparing 18 words
-/// instead of every field matters to the rating's caches, which compare
-/// reduced grids at every stall of their searches.
+/// Two grids are equal when their digits' candidate cells, placed cells and
+/// givens are: those determine every value and candidate, and which values
+/// were given. Comparing 19 words instead of every field matters to the
+/// rating's caches, which compare reduced grids at every stall of their
+/// searches.
 impl PartialEq for Grid {
     fn eq(&self, other: &Grid) -> bool {
         let bits = |sets: &[CellSet; 9]| sets.map(CellSet::bits);
-        bits(&self.digit_cells) == bits(&other.digit_cells) && bits(&self.placed) == bits(&other.placed)
+        bits(&self.digit_cells) == bits(&other.digit_cells)
+            && bits(&self.placed) == bits(&other.placed)
+            && self.givens == other.givens
     }
 }
 
@@ -550,6 +595,7 @@ impl std::hash::Hash for Grid {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.digit_cells.map(CellSet::bits).hash(state);
         self.placed.map(CellSet::bits).hash(state);
+        self.givens.bits().hash(state);
     }
 }
 
@@ -560,7 +606,8 @@ impl fmt::Debug for Grid {
                 writeln!(f)?;
             }
             match self.value(c) {
-                Some(d) => write!(f, "{d:<10}")?,
+                Some(d) if self.is_given(c) => write!(f, "{d:<10}")?,
+                Some(d) => write!(f, "{:<10}", format!("+{d}"))?,
                 None => write!(f, "{:<10}", format!("{{{}}}", self.candidates(c)))?,
             }
         }
@@ -674,6 +721,32 @@ mod tests {
         }
         assert!(equal > grids.len(), "some grids repeat");
         assert!(grids.len() > 15);
+        // The same values, given rather than placed: another position.
+        let given = Grid::from_values(grid.values());
+        let placed = given.clone().with_placed(given.givens());
+        assert!(same(&given, &placed) && given != placed);
+        let rebuilt = Grid::from_values(grid.values()).with_placed(CellSet::ALL);
+        assert_eq!(placed, rebuilt);
+        let set: std::collections::HashSet<Grid> = [given, placed, rebuilt].into_iter().collect();
+        assert_eq!(set.len(), 2);
+    }
+
+    /// Givens are the values a grid is made from; what a step places is not one.
+    #[test]
+    fn givens_are_what_the_grid_was_made_from() {
+        let mut values = [0u8; 81];
+        values[0] = 3;
+        values[40] = 5;
+        let mut grid = Grid::from_values(&values);
+        grid.place(Cell::at(8, 8), Digit::new(9));
+        assert_eq!(grid.givens(), [Cell::at(0, 0), Cell::at(4, 4)].into_iter().collect());
+        assert!(!grid.is_given(Cell::at(8, 8)) && grid.value(Cell::at(8, 8)).is_some());
+        let pencil = Grid::from_values_and_candidates(&values, &[DigitSet::ALL; 81]);
+        assert_eq!(pencil.givens(), Grid::from_values(&values).givens());
+        let placed = pencil.with_placed([Cell::at(4, 4), Cell::at(1, 1)].into_iter().collect());
+        assert_eq!(placed.givens(), CellSet::single(Cell::at(0, 0)), "an empty cell is never a given");
+        let shown = format!("{placed:?}");
+        assert_eq!((shown.matches("+5").count(), shown.matches('+').count()), (1, 1), "{shown}");
     }
 
     #[test]

@@ -15,6 +15,7 @@
 use super::marks::{CellKind, Marks, Role};
 use super::Palette;
 use crate::explain::step::Step;
+use crate::io::format::pencil_group;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::Grid;
 use owo_colors::Style;
@@ -31,14 +32,12 @@ pub fn candidate_grid(grid: &Grid, step: Option<&Step>, palette: &Palette) -> St
 }
 
 /// The position as a pencil-mark grid that `solve` and `hint` read back:
-/// nine lines, each cell its digit or its candidates, padded per column.
-/// No marks: it is for carrying a position on, not for showing a step.
+/// nine lines, each cell as a pencil-mark line writes it (a given `5`, a
+/// digit placed since `+5`, candidates, one candidate `{5}`), padded per
+/// column. No step marks: it is for carrying a position on, not for
+/// showing a step.
 pub fn pencil_grid(grid: &Grid) -> String {
-    let text_of = |c: Cell| match grid.value(c) {
-        Some(d) => d.to_string(),
-        None if grid.candidates(c).is_empty() => "-".to_string(),
-        None => grid.candidates(c).to_string(),
-    };
+    let text_of = |c: Cell| pencil_group(grid, c);
     let widths: Vec<usize> =
         (0..9).map(|col| (0..9).map(|row| text_of(Cell::at(row, col)).len()).max().unwrap_or(1)).collect();
     let band_width = |band: usize| (band * 3..band * 3 + 3).map(|c| widths[c] + 2).sum::<usize>() + 1;
@@ -202,8 +201,9 @@ mod tests {
 
     #[test]
     fn draws_the_step_on_the_grid_before_it_with_fixed_columns() {
-        let mut g = Grid::empty();
-        g.place(Cell::at(8, 8), Digit::new(9));
+        let mut givens = [0u8; 81];
+        givens[80] = 9;
+        let g = Grid::from_values(&givens);
         let five = Digit::new(5);
         let step = Step::new(TechniqueId::HiddenSingle)
             .place(Cell::at(0, 0), five)

@@ -263,7 +263,13 @@ mod tests {
             for level in [HintLevel::Vague, HintLevel::Concrete] {
                 let shown = revealed(&step, level);
                 assert!(shown.placements.is_empty() && shown.eliminations.is_empty() && shown.reason.is_empty());
-                assert!(shown.forcing.is_none());
+                // A forcing step shows no proof: at most a contradiction's
+                // assumption (and, for a nested net, where it ends).
+                if let Some(forcing) = &shown.forcing {
+                    assert_eq!(level, HintLevel::Concrete);
+                    assert_eq!(forcing.branches.len(), 1);
+                    assert!(forcing.branches[0].facts.len() <= 2 && forcing.nested.is_empty());
+                }
                 assert_eq!(revealed(&shown, level), shown, "revealing is idempotent");
                 if level == HintLevel::Vague {
                     assert!(shown.cells.is_empty() && shown.chain.is_none(), "{}", step.text());
@@ -305,7 +311,7 @@ mod tests {
         assert_eq!(vague(TechniqueId::UniqueRectangle1), "Look for a Unique Rectangle Type 1 on 7 and 9.");
         assert_eq!(vague(TechniqueId::YWing), "Look for a Y-Wing.");
         let contradiction = concrete(TechniqueId::ContradictionForcingChain);
-        assert_eq!(contradiction, "Look for a Contradiction Forcing Chain.");
+        assert_eq!(contradiction, "Look for a Contradiction Forcing Chain: assume r2c4=1 and follow what it forces.");
     }
 
     #[test]

@@ -11,13 +11,14 @@
 use super::proof::numbered_proof;
 use super::svg::{board_svg, escape, position_board, step_boards, STYLE};
 use super::text::summary;
-use super::{reason, tell, Flush, Printer};
+use super::{reason, tell, Flush, Printer, RecordPrinter};
 use crate::explain::observer::Observer;
 use crate::explain::outcome::{Outcome, Status};
 use crate::explain::step::{Step, TextPart};
-use crate::io::format::to_line;
+use crate::io::format::{to_line, to_pencil_line};
 use crate::io::input::{Origin, Puzzle};
 use crate::model::grid::Grid;
+use crate::tools::all_steps::Listing;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -49,6 +50,26 @@ function go(i){if(!s.length)return;i=Math.max(0,Math.min(s.length-1,i));location
 document.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;\
 var i=at();if(e.key=='j'||e.key=='ArrowRight'){go(i+1);e.preventDefault();}\
 else if(e.key=='k'||e.key=='ArrowLeft'){go(Math.max(i-1,0));e.preventDefault();}});})();";
+
+/// The page's head and opening, titled `title`, with what the keys do
+/// and how the boards draw a step.
+pub(super) fn page_head(title: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>\
+         <meta name=\"viewport\" content=\"width=device-width\"/><title>{title}</title>\
+         <style>{PAGE_STYLE}{STYLE}</style></head><body>\n<h1>{title}</h1>\n\
+         <p class=\"keys\">Keys: <b>j</b> or <b>→</b> next step, <b>k</b> or <b>←</b> previous step \
+         (add <b>?only</b> to the address to see one step at a time). \
+         Each board shows the position before its step: pattern cells shaded, pattern candidates \
+         cyan, removed candidates struck in red, placements green, strong links solid arrows, weak \
+         links dashed.</p>\n"
+    )
+}
+
+/// The page's end: the keys' script.
+pub(super) fn page_end() -> String {
+    format!("<script>{SCRIPT}</script>\n</body></html>\n")
+}
 
 /// An explained solve as one HTML page. Call [`HtmlPrinter::finish`] after
 /// the last record to close the page.
@@ -83,17 +104,7 @@ impl<W: Write> HtmlPrinter<W> {
     fn open(&mut self) -> io::Result<()> {
         if !self.opened {
             self.opened = true;
-            let head = format!(
-                "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>\
-                 <meta name=\"viewport\" content=\"width=device-width\"/><title>Sudoku solve</title>\
-                 <style>{PAGE_STYLE}{STYLE}</style></head><body>\n<h1>Sudoku solve</h1>\n\
-                 <p class=\"keys\">Keys: <b>j</b> or <b>→</b> next step, <b>k</b> or <b>←</b> previous step \
-                 (add <b>?only</b> to the address to see one step at a time). \
-                 Each board shows the position before its step: pattern cells shaded, pattern candidates \
-                 cyan, removed candidates struck in red, placements green, strong links solid arrows, weak \
-                 links dashed.</p>\n"
-            );
-            self.out.write_all(head.as_bytes())?;
+            self.out.write_all(page_head("Sudoku solve").as_bytes())?;
         }
         Ok(())
     }
@@ -101,71 +112,76 @@ impl<W: Write> HtmlPrinter<W> {
     /// Closes the page (an empty one when no record was read).
     pub fn finish(&mut self) -> io::Result<()> {
         self.open()?;
-        write!(self.out, "<script>{SCRIPT}</script>\n</body></html>\n")?;
+        self.out.write_all(page_end().as_bytes())?;
         self.out.flush()
     }
 
     fn step_html(&self, number: usize, step: &Step, before: &Grid) -> String {
-        let record = self.records;
-        let id = format!("p{record}-s{number}");
-        let boards = step_boards(before, Some(&self.givens), step);
-        let mut pictures = String::from("<div class=\"boards\">");
-        for (k, board) in boards.iter().enumerate() {
-            let board_id = match board.sub_proof {
-                Some(n) => format!("{id}-sp{n}"),
-                None => format!("{id}-b{}", k + 1),
-            };
-            pictures.push_str(&board_svg(board, &board_id, false, false));
-        }
-        pictures.push_str("</div>\n");
-        let mut html = String::from("<div class=\"words\">");
-        let paint = |part: TextPart, text: &str| match part {
-            TextPart::Name => format!("<span class=\"name\">{}</span>", escape(text)),
-            TextPart::Pattern => format!("<span class=\"pt\">{}</span>", escape(text)),
-            TextPart::Result => text
-                .split(", ")
-                .map(|r| {
-                    let class = if r.contains("<>") { "rm" } else { "pl" };
-                    format!("<span class=\"{class}\">{}</span>", escape(r))
-                })
-                .collect::<Vec<_>>()
-                .join(", "),
-            TextPart::Reason => escape(text),
-        };
-        write!(html, "<p class=\"line\"><a href=\"#{id}\">{number}.</a> ").unwrap();
-        match &step.forcing {
-            Some(forcing) => {
-                html.push_str(&step.headline_with(paint));
-                html.push_str(".</p>\n<ul class=\"proof\">");
-                let (lines, _) = numbered_proof(forcing);
-                for line in lines {
-                    let mut text = escape(&line);
-                    // `[2]` names sub-proof 2: link it to its board.
-                    for k in (1..=forcing.nested.len()).rev() {
-                        let name = format!("[{k}]");
-                        text = text.replace(&name, &format!("<a href=\"#{id}-sp{k}\">{name}</a>"));
-                    }
-                    write!(html, "<li>{text}</li>").unwrap();
-                }
-                html.push_str("</ul>\n");
-            }
-            None => {
-                html.push_str(&step.text_with(paint));
-                html.push_str("</p>\n");
-            }
-        }
-        html.push_str("<p class=\"nav\">");
-        if number > 1 {
-            write!(html, "<a href=\"#p{record}-s{}\">← step {}</a>", number - 1, number - 1).unwrap();
-        } else {
-            write!(html, "<a href=\"#p{record}\">↑ puzzle {record}</a>").unwrap();
-        }
-        write!(html, "<a href=\"#p{record}-s{}\">step {} →</a>", number + 1, number + 1).unwrap();
-        html.push_str("</p></div>\n");
-        // One board beside its words; several (a forcing step's branches) below them.
-        let (class, body) = if boards.len() > 1 { ("step many", html + &pictures) } else { ("step", pictures + &html) };
-        format!("<section class=\"{class}\" id=\"{id}\">\n{body}</section>\n")
+        step_section(self.records, number, step, before, Some(&self.givens))
     }
+}
+
+/// One step's section of a page: its boards (the position before it, the
+/// step drawn on it) beside its words, anchored `p{record}-s{number}`.
+fn step_section(record: usize, number: usize, step: &Step, before: &Grid, givens: Option<&[u8; 81]>) -> String {
+    let id = format!("p{record}-s{number}");
+    let boards = step_boards(before, givens, step);
+    let mut pictures = String::from("<div class=\"boards\">");
+    for (k, board) in boards.iter().enumerate() {
+        let board_id = match board.sub_proof {
+            Some(n) => format!("{id}-sp{n}"),
+            None => format!("{id}-b{}", k + 1),
+        };
+        pictures.push_str(&board_svg(board, &board_id, false, false));
+    }
+    pictures.push_str("</div>\n");
+    let mut html = String::from("<div class=\"words\">");
+    let paint = |part: TextPart, text: &str| match part {
+        TextPart::Name => format!("<span class=\"name\">{}</span>", escape(text)),
+        TextPart::Pattern => format!("<span class=\"pt\">{}</span>", escape(text)),
+        TextPart::Result => text
+            .split(", ")
+            .map(|r| {
+                let class = if r.contains("<>") { "rm" } else { "pl" };
+                format!("<span class=\"{class}\">{}</span>", escape(r))
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        TextPart::Reason => escape(text),
+    };
+    write!(html, "<p class=\"line\"><a href=\"#{id}\">{number}.</a> ").unwrap();
+    match &step.forcing {
+        Some(forcing) => {
+            html.push_str(&step.headline_with(paint));
+            html.push_str(".</p>\n<ul class=\"proof\">");
+            let (lines, _) = numbered_proof(forcing);
+            for line in lines {
+                let mut text = escape(&line);
+                // `[2]` names sub-proof 2: link it to its board.
+                for k in (1..=forcing.nested.len()).rev() {
+                    let name = format!("[{k}]");
+                    text = text.replace(&name, &format!("<a href=\"#{id}-sp{k}\">{name}</a>"));
+                }
+                write!(html, "<li>{text}</li>").unwrap();
+            }
+            html.push_str("</ul>\n");
+        }
+        None => {
+            html.push_str(&step.text_with(paint));
+            html.push_str("</p>\n");
+        }
+    }
+    html.push_str("<p class=\"nav\">");
+    if number > 1 {
+        write!(html, "<a href=\"#p{record}-s{}\">← step {}</a>", number - 1, number - 1).unwrap();
+    } else {
+        write!(html, "<a href=\"#p{record}\">↑ puzzle {record}</a>").unwrap();
+    }
+    write!(html, "<a href=\"#p{record}-s{}\">step {} →</a>", number + 1, number + 1).unwrap();
+    html.push_str("</p></div>\n");
+    // One board beside its words; several (a forcing step's branches) below them.
+    let (class, body) = if boards.len() > 1 { ("step many", html + &pictures) } else { ("step", pictures + &html) };
+    format!("<section class=\"{class}\" id=\"{id}\">\n{body}</section>\n")
 }
 
 impl<W: Write> Observer<io::Error> for HtmlPrinter<W> {
@@ -243,5 +259,95 @@ impl<W: Write> Printer for HtmlPrinter<W> {
     fn start(&mut self, origin: &Origin) -> io::Result<()> {
         self.origin = origin.clone();
         Ok(())
+    }
+}
+
+/// `steps --format html`: one page with a section per position and in it
+/// every listed step's board beside its words, numbered as the text
+/// numbers them. Call [`StepsPagePrinter::finish`] after the last record.
+pub struct StepsPagePrinter<W> {
+    out: W,
+    opened: bool,
+    records: usize,
+}
+
+impl<W: Write> StepsPagePrinter<W> {
+    /// A printer writing one page to `out`.
+    pub fn new(out: W) -> StepsPagePrinter<W> {
+        StepsPagePrinter { out, opened: false, records: 0 }
+    }
+
+    fn open(&mut self) -> io::Result<()> {
+        if !self.opened {
+            self.opened = true;
+            self.out.write_all(page_head("Sudoku steps").as_bytes())?;
+        }
+        Ok(())
+    }
+
+    /// Closes the page (an empty one when no record was read).
+    pub fn finish(&mut self) -> io::Result<()> {
+        self.open()?;
+        self.out.write_all(page_end().as_bytes())?;
+        self.out.flush()
+    }
+}
+
+impl<W: Write> RecordPrinter<(Origin, Listing)> for StepsPagePrinter<W> {
+    fn print(&mut self, (origin, listing): &(Origin, Listing)) -> io::Result<()> {
+        self.open()?;
+        self.records += 1;
+        let record = self.records;
+        let label = origin.label.as_deref().map(|l| format!(" [{}]", escape(l))).unwrap_or_default();
+        let mut html = format!(
+            "<section class=\"puzzle\" id=\"p{record}\">\n<h2>Position {record} ({}){label}</h2>\n",
+            escape(&origin.place())
+        );
+        match listing {
+            Listing::Steps { grid, groups } => {
+                writeln!(html, "<p class=\"givens\">{}</p>", escape(&to_pencil_line(grid))).unwrap();
+                let board = position_board(grid, None);
+                writeln!(
+                    html,
+                    "<div class=\"start\">{}</div>",
+                    board_svg(&board, &format!("p{record}-start"), false, false)
+                )
+                .unwrap();
+                let mut number = 0;
+                for group in groups {
+                    writeln!(html, "<h3>{}</h3>", escape(&super::steps::group_heading(group))).unwrap();
+                    for step in &group.steps {
+                        number += 1;
+                        html.push_str(&step_section(record, number, step, grid, None));
+                    }
+                }
+                if number == 0 {
+                    html.push_str("<p class=\"summary\">No step: no technique asked applies.</p>\n");
+                }
+            }
+            Listing::Se { .. } => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "--se lists Sudoku Explainer's hints as text or JSON; they have no pictures",
+                ))
+            }
+            Listing::Solved { .. } => {
+                tell(&format!("{}: already solved", origin.place()));
+                html.push_str("<p class=\"summary\">Already solved.</p>\n");
+            }
+            Listing::Refused(verdict) => {
+                let why = reason(origin, verdict).unwrap_or_else(|| verdict.status.as_str().to_string());
+                tell(&why);
+                writeln!(html, "<p class=\"summary\">{}</p>", escape(&why)).unwrap();
+            }
+        }
+        html.push_str("</section>\n");
+        self.out.write_all(html.as_bytes())
+    }
+}
+
+impl<W: Write> Flush for StepsPagePrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
     }
 }

@@ -6,7 +6,7 @@ use crate::explain::observer::Observer;
 use crate::explain::outcome::{Outcome, Status};
 use crate::explain::rating::{PathSummary, Rating};
 use crate::explain::step::{Branch, Chain, Contradiction, Fact, FactReason, Forcing, Step};
-use crate::io::format::{to_digits, to_line};
+use crate::io::format::{to_digits, to_line, to_pencil_line};
 use crate::io::input::{Origin, Puzzle};
 use crate::model::cell::Candidate;
 use serde::Serialize;
@@ -239,7 +239,7 @@ struct JsonRecord<'a> {
     path: Option<&'a PathSummary>,
     /// Sudoku Explainer's rating, when asked for (`--rate`).
     rating: Option<&'a Rating>,
-    /// The values where a stuck solve stopped.
+    /// Where a stuck solve stopped, as a pencil-mark line that `hint` reads back.
     #[serde(skip_serializing_if = "Option::is_none")]
     position: Option<String>,
     error: Option<String>,
@@ -255,9 +255,7 @@ fn record<'a>(origin: &'a Origin, outcome: &'a Outcome) -> JsonRecord<'a> {
         steps: outcome.steps.iter().map(Into::into).collect(),
         path: outcome.path.as_ref(),
         rating: outcome.rating.as_ref(),
-        position: (outcome.status == Status::Stuck)
-            .then(|| outcome.grid.as_ref().map(|g| to_line(g.values())))
-            .flatten(),
+        position: (outcome.status == Status::Stuck).then(|| outcome.grid.as_ref().map(to_pencil_line)).flatten(),
         error: outcome.error.clone(),
     }
 }

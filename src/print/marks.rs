@@ -49,15 +49,15 @@ pub struct Marks {
 }
 
 impl Marks {
-    /// The grid alone. `givens` tells the puzzle's digits from those placed
-    /// since; without it every digit of the grid is taken as given (a
-    /// position read as it is, as `hint` reads it).
+    /// The grid alone. A digit is given when the grid says so (a position
+    /// read with `+5` says which were placed since) and, with `givens`, is
+    /// the puzzle's digit there too.
     pub fn new(grid: &Grid, givens: Option<&[u8; 81]>) -> Marks {
         let kinds = std::array::from_fn(|i| {
             let cell = Cell::new(i as u8);
             match grid.value(cell) {
                 None => CellKind::Open,
-                Some(d) if givens.is_none_or(|g| g[i] == d.get()) => CellKind::Given(d),
+                Some(d) if grid.is_given(cell) && givens.is_none_or(|g| g[i] == d.get()) => CellKind::Given(d),
                 Some(d) => CellKind::Solved(d),
             }
         });
@@ -204,10 +204,9 @@ mod tests {
 
     #[test]
     fn a_placement_marks_its_peers_and_an_elimination_wins_over_the_pattern() {
-        let mut grid = Grid::empty();
-        grid.place(Cell::at(8, 8), Digit::new(9));
         let mut givens = [0u8; 81];
         givens[80] = 9;
+        let mut grid = Grid::from_values(&givens);
         grid.place(Cell::at(8, 7), Digit::new(8));
         let five = Digit::new(5);
         let step = Step::new(TechniqueId::HiddenSingle)
@@ -231,5 +230,18 @@ mod tests {
         assert_eq!(hint.role(Cell::at(0, 4), five), Role::Pattern);
         assert_eq!(hint.role(Cell::at(5, 0), five), Role::Plain);
         assert!(hint.with_role(Role::Removed).is_empty() && hint.with_role(Role::Placed).is_empty());
+    }
+
+    /// A position read as it is (no puzzle beside it) draws as given only
+    /// what it says was given.
+    #[test]
+    fn a_position_s_placed_digits_are_drawn_as_solved() {
+        let mut givens = [0u8; 81];
+        (givens[0], givens[1]) = (1, 2);
+        let grid = Grid::from_values(&givens).with_placed(CellSet::single(Cell::at(0, 1)));
+        let marks = Marks::new(&grid, None);
+        assert_eq!(marks.kind(Cell::at(0, 0)), CellKind::Given(Digit::new(1)));
+        assert_eq!(marks.kind(Cell::at(0, 1)), CellKind::Solved(Digit::new(2)));
+        assert_eq!(Marks::new(&grid, Some(&givens)).kind(Cell::at(0, 1)), CellKind::Solved(Digit::new(2)));
     }
 }

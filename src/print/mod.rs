@@ -47,6 +47,7 @@ mod png;
 mod proof;
 mod quiet;
 mod rate;
+mod steps;
 mod svg;
 mod text;
 mod wrap;
@@ -56,15 +57,16 @@ pub use check::CheckPrinter;
 pub use count::CountPrinter;
 pub use generate::GeneratePrinter;
 pub use hint::HintPrinter;
-pub use html::HtmlPrinter;
+pub use html::{HtmlPrinter, StepsPagePrinter};
 pub use json::JsonPrinter;
 pub use marks::{CellKind, Marks, Role};
-pub use picture::{step_picture, Encoding, HintPicturePrinter, StepPicturePrinter};
+pub use picture::{step_picture, Encoding, HintPicturePrinter, StepPicturePrinter, StepsPicturePrinter};
 #[cfg(feature = "png")]
 pub use png::{svg_to_png, PngError};
 pub use quiet::QuietPrinter;
 pub(crate) use quiet::{reason, result_word};
 pub use rate::RatePrinter;
+pub use steps::StepsPrinter;
 pub use svg::{board_svg, picture_svg, position_board, step_boards, Board, STYLE as SVG_STYLE};
 pub use text::{TextLayout, TextPrinter};
 
@@ -76,7 +78,7 @@ use std::io;
 
 /// Where a JSON record came from: `file` (from a file), `line` and `label`
 /// (when the line had one), at the head of every record.
-#[derive(serde::Serialize)]
+#[derive(serde::Serialize, Clone, Copy)]
 struct JsonOrigin<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<&'a str>,

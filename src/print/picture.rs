@@ -9,6 +9,7 @@ use crate::explain::outcome::Outcome;
 use crate::explain::step::Step;
 use crate::io::input::{Origin, Puzzle};
 use crate::model::grid::Grid;
+use crate::tools::all_steps::Listing;
 use crate::tools::hint::{hint_text, revealed, Hint, HintLevel};
 use std::io::{self, Write};
 
@@ -196,6 +197,66 @@ impl<W: Write> RecordPrinter<(Origin, Hint)> for HintPicturePrinter<W> {
 }
 
 impl<W: Write> Flush for HintPicturePrinter<W> {
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// `steps --format svg|png --step N`: step `N` of the listing of the one
+/// position read, drawn on it; an error when fewer steps are listed.
+pub struct StepsPicturePrinter<W> {
+    out: W,
+    encoding: Encoding,
+    step: usize,
+    records: usize,
+}
+
+impl<W: Write> StepsPicturePrinter<W> {
+    /// A printer of listed step `step` (from 1) as `encoding` to `out`.
+    pub fn new(out: W, encoding: Encoding, step: usize) -> StepsPicturePrinter<W> {
+        StepsPicturePrinter { out, encoding, step, records: 0 }
+    }
+}
+
+impl<W: Write> RecordPrinter<(Origin, Listing)> for StepsPicturePrinter<W> {
+    fn print(&mut self, (origin, listing): &(Origin, Listing)) -> io::Result<()> {
+        self.records += 1;
+        if self.records > 1 {
+            return Err(refuse(ONE_PUZZLE.to_string()));
+        }
+        match listing {
+            Listing::Steps { grid, groups } => {
+                let listed: Vec<&Step> = groups.iter().flat_map(|g| &g.steps).collect();
+                let Some(step) = listed.get(self.step.wrapping_sub(1)) else {
+                    return Err(refuse(format!(
+                        "{}: --step {} asks for a step the listing does not have: it lists {} (from 1)",
+                        origin.place(),
+                        self.step,
+                        listed.len()
+                    )));
+                };
+                let headline = format!("Step {} of {} at this position. {}", self.step, listed.len(), line(step));
+                let bytes = step_picture(grid, None, step, &headline, self.encoding)?;
+                self.out.write_all(&bytes)
+            }
+            Listing::Se { .. } => {
+                Err(refuse("--se lists Sudoku Explainer's hints as text or JSON; they have no pictures".to_string()))
+            }
+            Listing::Solved { .. } => {
+                tell(&format!("{}: already solved, nothing to draw", origin.place()));
+                Ok(())
+            }
+            Listing::Refused(verdict) => {
+                if let Some(reason) = reason(origin, verdict) {
+                    tell(&reason);
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl<W: Write> Flush for StepsPicturePrinter<W> {
     fn flush(&mut self) -> io::Result<()> {
         self.out.flush()
     }

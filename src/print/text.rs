@@ -49,7 +49,7 @@ pub struct TextPrinter<W> {
 
 /// Where a step's text starts after its number (`123. `): continuation
 /// lines and proof lines are indented to it.
-const STEP_INDENT: usize = 5;
+pub(super) const STEP_INDENT: usize = 5;
 
 impl<W: Write> TextPrinter<W> {
     /// A printer writing to `out`, with the candidate grid before every step with `show_grid`.
@@ -312,7 +312,7 @@ pub(super) fn summary(outcome: &Outcome) -> String {
 }
 
 /// A step's result, `r1c2=5, r3c4<>6`: placements green, eliminations red.
-fn paint_result(text: &str, palette: &Palette) -> String {
+pub(super) fn paint_result(text: &str, palette: &Palette) -> String {
     let parts: Vec<String> = text
         .split(", ")
         .map(|part| {

@@ -37,7 +37,7 @@ mod unique; // Unique Rectangles and Loops, types 1-4
 mod wings; // XY-Wing, XYZ-Wing
 mod wording; // how SE writes cells, digits and houses; a hint's detail
 
-pub use rating::{next_se_step, rate_givens, rate_grid, rate_grid_within, SeRating};
+pub use rating::{next_se_step, rate_givens, rate_grid, rate_grid_within, se_steps_at, SeRating, SE_CHAIN_LISTING_CAP};
 pub use scale::Tenths;
 pub use se_step::SeStep;
 pub use technique::{ChainEngine, ForcingChainsKind, SeGrowth, SeTechnique, SingleHouse};

@@ -18,6 +18,10 @@ pub(crate) fn producers() -> &'static [&'static dyn Producer] {
     PRODUCERS
 }
 
+/// The index of the first chaining producer in [`producers`]: SE asks
+/// them only when the simpler ones have nothing.
+pub(crate) const FIRST_CHAINING_PRODUCER: usize = 20;
+
 static PRODUCERS: &[&dyn Producer] = &[
     // direct
     &HiddenSingles,                 // 1.0 / 1.2 / 1.5
@@ -67,6 +71,13 @@ mod tests {
     /// every position, each producer that skips the digits or houses that
     /// did not change since it last found nothing finds what it finds from
     /// nothing.
+    #[test]
+    fn the_chains_start_after_the_aligned_pair() {
+        let hardest_before = producers()[..FIRST_CHAINING_PRODUCER].iter().map(|p| p.lowest()).fold(0.0, f64::max);
+        assert_eq!(hardest_before, 6.2, "aligned pair exclusion is the last before the chains");
+        assert!(producers()[FIRST_CHAINING_PRODUCER..].iter().all(|p| p.lowest() >= 6.5));
+    }
+
     #[test]
     fn skipping_what_did_not_change_never_changes_the_hint() {
         let local: [&dyn Producer; 13] = [

@@ -1,12 +1,13 @@
 //! The rating loop: SE's path through a puzzle and its ER, EP and ED.
 
 use super::chaining::scratch::Scratch;
-use super::producers::producers;
+use super::producers::{producers, FIRST_CHAINING_PRODUCER};
 use super::se_step::{tenths, SeStep};
 use super::technique::SeTechnique;
 use crate::algo::memo::Memo;
 use crate::model::grid::Grid;
 use crate::se_rating::scale::Tenths;
+use std::ops::ControlFlow;
 
 /// The rating SE gives when no producer finds a step ("beyond solver").
 pub(crate) const BEYOND: f64 = 20.0;
@@ -112,6 +113,47 @@ pub fn rate_grid_within(start: &Grid, keep_steps: bool, most: Tenths) -> Option<
         }
     }
     (tenths(rating.er) <= most).then_some(rating)
+}
+
+/// How many hints of one chaining producer [`se_steps_at`] lists at most:
+/// the nested ones take seconds per position to list them all.
+pub const SE_CHAIN_LISTING_CAP: usize = 30;
+
+/// Every hint SE offers at a position, as its list of hints shows them:
+/// every hint of the direct and indirect producers; the chains only when
+/// those have none, producer by producer up to the first that has one (SE
+/// asks for chains only where simpler rules fail), at most
+/// [`SE_CHAIN_LISTING_CAP`] per chaining producer, and at most `limit` per
+/// producer when given. Easiest first; hints of the same rating in SE's
+/// order. Each hint with whether its producer was stopped at the cap.
+pub fn se_steps_at(grid: &Grid, limit: Option<usize>) -> Vec<(SeStep, bool)> {
+    let mut listed: Vec<(SeStep, bool)> = Vec::new();
+    for (index, producer) in producers().iter().enumerate() {
+        let chaining = index >= FIRST_CHAINING_PRODUCER;
+        if chaining && !listed.is_empty() {
+            break;
+        }
+        let most = match (chaining, limit) {
+            (true, Some(limit)) => limit.min(SE_CHAIN_LISTING_CAP),
+            (true, None) => SE_CHAIN_LISTING_CAP,
+            (false, limit) => limit.unwrap_or(usize::MAX),
+        };
+        let mut found: Vec<SeStep> = Vec::new();
+        let _ = producer.hints(grid, &mut |hint| {
+            if !found.contains(&hint) {
+                found.push(hint);
+            }
+            if found.len() >= most {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        let capped = chaining && found.len() >= most;
+        listed.extend(found.into_iter().map(|hint| (hint, capped)));
+    }
+    listed.sort_by_key(|(hint, _)| hint.rating());
+    listed
 }
 
 /// The step SE takes from a position: the first hint of the first producer

@@ -174,7 +174,9 @@ pub fn check(givens: &Puzzle, position: &Puzzle) -> Checked {
     let mut removed = Vec::new();
     for cell in Cell::all() {
         let i = cell.index();
-        let (given, placed, answer) = (digit(puzzle.givens[i]), digit(position.givens[i]), Digit::new(solution[i]));
+        // A digit the givens' side marks as placed since (`+5`) is no given to keep.
+        let given = digit(puzzle.givens[i]).filter(|_| !puzzle.placed.contains(cell));
+        let (placed, answer) = (digit(position.givens[i]), Digit::new(solution[i]));
         match (given, placed) {
             (Some(given), found) if found != Some(given) => changed.push(Mistake::ChangedGiven { cell, given, found }),
             (Some(_), _) => {}
@@ -284,6 +286,34 @@ mod tests {
         assert_eq!((c.status(), c.exit_code()), ("changed-givens", 1));
         position[2] = b'0';
         assert_eq!(mistakes(&run(SEED, std::str::from_utf8(&position).unwrap())), ["r1c3: the given 6 is missing"]);
+    }
+
+    /// `+4` is a digit placed since, `{4}` an empty cell down to one
+    /// candidate: one is checked as placed, the other as a cell still left.
+    #[test]
+    fn placed_digits_and_unplaced_singles_are_checked_as_written() {
+        let wrong = pencil(|i, g| match i {
+            0 => "+5".into(),
+            1 => "{4}".into(),
+            _ => g,
+        });
+        let c = run(SEED, &wrong);
+        assert_eq!(
+            mistakes(&c),
+            ["r1c1=5 is wrong: the solution has 4", "r1c2: 3 was removed but is the solution's digit"]
+        );
+        let right = pencil(|i, g| match i {
+            0 => "+4".into(),
+            1 => "{3}".into(),
+            _ => g,
+        });
+        assert_eq!(run(SEED, &right), Checked::Report { mistakes: vec![], left: 38 });
+        // A digit the givens' side marks as placed is not a given the position must keep.
+        let mut givens: Vec<String> = SEED.chars().map(|c| c.to_string()).collect();
+        givens[0] = "+4".into();
+        let givens = givens.iter().map(|g| if g == "0" { "123456789" } else { g }).collect::<Vec<_>>().join(" ");
+        assert_eq!(mistakes(&run(&givens, SEED)), Vec::<String>::new());
+        assert_eq!(mistakes(&run(&givens, &format!("7{}", &SEED[1..]))), ["r1c1=7 is wrong: the solution has 4"]);
     }
 
     #[test]

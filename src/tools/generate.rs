@@ -61,7 +61,9 @@ use crate::exact;
 use crate::explain::catalog::{Growth, TechniqueId};
 use crate::explain::rating::{summarize_path, Level, Rating};
 use crate::explain::search::Search;
+use crate::explain::settings::Settings;
 use crate::explain::solve::next_step_or_guess;
+use crate::explain::technique::TechniqueSet;
 use crate::io::input::Puzzle;
 use crate::se_rating::scale::Tenths;
 use crate::se_rating::{self, scale};
@@ -341,6 +343,9 @@ pub struct GenerateOptions {
     /// Candidate puzzles tried per puzzle before giving up: each random
     /// grid's first pass, and each round of a walk from it, is one.
     pub attempts: u32,
+    /// The order, switches and weights of the explanation path, and the
+    /// levels' boundaries.
+    pub settings: Settings,
 }
 
 impl Default for GenerateOptions {
@@ -354,6 +359,7 @@ impl Default for GenerateOptions {
             technique: None,
             rate: false,
             attempts: DEFAULT_ATTEMPTS,
+            settings: Settings::default(),
         }
     }
 }
@@ -392,6 +398,11 @@ impl GenerateOptions {
     /// The same, rating every puzzle or not.
     pub fn with_rate(self, rate: bool) -> GenerateOptions {
         GenerateOptions { rate, ..self }
+    }
+
+    /// The same, with `settings`' order, switches, weights and levels.
+    pub fn with_settings(self, settings: Settings) -> GenerateOptions {
+        GenerateOptions { settings, ..self }
     }
 
     /// The same, with this many attempts per puzzle.
@@ -800,6 +811,7 @@ fn nearest_ratings(range: RatingRange) -> String {
 /// asked as a technique; a technique that rates above the level or the
 /// range; a range no step rates; a range outside the level.
 fn check_difficulty(options: &GenerateOptions) -> Result<(), String> {
+    let settings = &options.settings;
     if let Some(range) = options.rating {
         if !some_step_rates(range) {
             return Err(format!(
@@ -808,11 +820,11 @@ fn check_difficulty(options: &GenerateOptions) -> Result<(), String> {
             ));
         }
         if let Some(level) = options.level {
-            if range.max < level.min_er() || range.min > level.max_er() {
+            if range.max < settings.min_er(level) || range.min > settings.max_er(level) {
                 return Err(format!(
                     "level {level} means an ER from {} to {}",
-                    level.min_er(),
-                    if level == Level::Extreme { "any".to_string() } else { level.max_er().to_string() }
+                    settings.min_er(level),
+                    if level == Level::Extreme { "any".to_string() } else { settings.max_er(level).to_string() }
                 ));
             }
         }
@@ -824,11 +836,11 @@ fn check_difficulty(options: &GenerateOptions) -> Result<(), String> {
             .to_string());
     }
     let lowest = lowest_rating(t);
-    if let Some(level) = options.level.filter(|&l| lowest > l.max_er()) {
+    if let Some(level) = options.level.filter(|&l| lowest > settings.max_er(l)) {
         return Err(format!(
             "{} rates {lowest} or more, above level {level}, whose hardest step rates at most {}",
             t.id(),
-            level.max_er()
+            settings.max_er(level)
         ));
     }
     if let Some(range) = options.rating.filter(|r| lowest > r.max) {
@@ -896,25 +908,26 @@ pub(crate) fn generate_one(
 /// [`crate::explain::solve::solve`] takes, from the known unique solution) gives the
 /// score and must use the technique asked for.
 fn rate_if_wanted(puzzle: &[u8; 81], solution: &[u8; 81], options: &GenerateOptions) -> Option<Rating> {
-    let most = [options.level.map(Level::max_er), options.rating.map(|r| r.max)].into_iter().flatten().min();
+    let settings = &options.settings;
+    let most = [options.level.map(|l| settings.max_er(l)), options.rating.map(|r| r.max)].into_iter().flatten().min();
     let start = Puzzle::new(*puzzle).grid();
     let se = se_rating::rate_grid_within(&start, false, most.unwrap_or(Tenths::MAX))?;
     let er = se.tenths().0;
-    let level_ok = options.level.is_none_or(|l| Level::of(er, false) == l);
+    let level_ok = options.level.is_none_or(|l| settings.level_of(er, false) == l);
     let range_ok = options.rating.is_none_or(|r| r.contains(er));
     if !(level_ok && range_ok) {
         return None;
     }
     let mut grid = start;
     let mut steps = Vec::new();
-    let mut search = Search::default();
+    let mut search = Search::with_settings(TechniqueSet::all(), settings);
     while !grid.is_solved() {
         let step = next_step_or_guess(&mut search, &grid, solution);
         step.apply_to(&mut grid);
         steps.push(step);
     }
     let technique_ok = options.technique.is_none_or(|t| steps.iter().any(|s| s.technique == t));
-    technique_ok.then(|| Rating::new(&se, Some(&summarize_path(&steps))))
+    technique_ok.then(|| Rating::new(&se, Some(&summarize_path(&steps, settings)), settings))
 }
 
 /// Empties the orbits in `order`, each only if the solution stays unique and

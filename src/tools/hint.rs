@@ -17,9 +17,9 @@
 use crate::explain::catalog::{HintFocus, TechniqueId};
 use crate::explain::outcome::Verdict;
 use crate::explain::search::Search;
+use crate::explain::solve::SolveOptions;
 use crate::explain::solve::{next_step_or_guess, validate};
-use crate::explain::step::{Chain, ForcingKind, Step};
-use crate::explain::technique::TechniqueSet;
+use crate::explain::step::{Branch, Chain, Contradiction, Fact, FactReason, Forcing, ForcingKind, Step};
 use crate::io::input::Puzzle;
 use crate::model::cell::Candidate;
 use crate::model::cell::Cell;
@@ -64,26 +64,27 @@ impl Hint {
 }
 
 /// The hint for a position: the next step the driver would take from it
-/// with `techniques` (the brute-force placement past them), or why there
-/// is none.
+/// with the techniques of `options` in its settings' order (the brute-force
+/// placement past them), or why there is none.
 ///
 /// ```
 /// use sudoku_explained::tools::{hint, Hint};
-/// use sudoku_explained::TechniqueSet;
+/// use sudoku_explained::SolveOptions;
 ///
 /// // The first puzzle of puzzles/seed-001.txt: its first step is a pointing pair.
 /// let puzzle = "000005200060100090850000000400003000071209403000050060200300907003090020000000341".parse()?;
-/// let Hint::Next { step, .. } = hint(&puzzle, TechniqueSet::all()) else { panic!("a step") };
+/// let Hint::Next { step, .. } = hint(&puzzle, SolveOptions::default()) else { panic!("a step") };
 /// assert_eq!(step.result_text(), "r1c8<>1");
 /// # Ok::<(), sudoku_explained::io::InputError>(())
 /// ```
-pub fn hint(puzzle: &Puzzle, techniques: TechniqueSet) -> Hint {
+pub fn hint(puzzle: &Puzzle, options: SolveOptions) -> Hint {
     match validate(puzzle) {
         Err(outcome) => Hint::Refused(outcome.verdict()),
         Ok(_) if puzzle.grid().is_solved() => Hint::Solved { grid: Box::new(puzzle.grid()) },
         Ok(solution) => {
             let grid = puzzle.grid();
-            let step = next_step_or_guess(&mut Search::new(techniques), &grid, &solution);
+            let step =
+                next_step_or_guess(&mut Search::with_settings(options.techniques, &options.settings), &grid, &solution);
             Hint::Next { grid: Box::new(grid), step }
         }
     }
@@ -115,9 +116,10 @@ fn home(step: &Step) -> Option<House> {
 ///   both, or nothing; never a cell, a chain or a result.
 /// - `Concrete`: the pattern (cells, digits, houses, chain) without its
 ///   result: no placements, no eliminations, no reason, and no pattern cell
-///   that is the answer itself (a single's cell, a contradiction's
-///   assumption). A forcing proof's branches lead to the result, so only
-///   where they start is shown.
+///   that is the answer itself (a single's cell). A forcing proof's
+///   branches lead to the result, so only where they start is shown: the
+///   cell or the house's places, or a contradiction's assumption (which
+///   the learner is to follow; that it fails is the step's to say).
 /// - `Full`: the step.
 ///
 /// Revealing is idempotent: `revealed(&revealed(s, l), l) == revealed(s, l)`.
@@ -145,11 +147,10 @@ pub fn revealed(step: &Step, level: HintLevel) -> Step {
     if level == HintLevel::Vague {
         return Step::new(step.technique).pattern([], digits, house);
     }
-    let contradiction = step.forcing.as_ref().is_some_and(|f| f.kind == ForcingKind::Contradiction);
-    let answer = |cell: Cell| {
-        step.placements.iter().any(|p| p.cell == cell)
-            || (contradiction && step.eliminations.iter().any(|e| e.cell == cell))
-    };
+    if let Some(shown) = assumption_shown(step) {
+        return shown;
+    }
+    let answer = |cell: Cell| step.placements.iter().any(|p| p.cell == cell);
     let cells: Vec<Cell> = step.cells.iter().copied().filter(|&c| !answer(c)).collect();
     let mut pattern_digits = step.digits;
     if digits.is_empty() {
@@ -157,9 +158,6 @@ pub fn revealed(step: &Step, level: HintLevel) -> Step {
         // (a naked single) or, for a contradiction, the assumption's.
         let told: DigitSet = step.placements.iter().map(|p| p.digit).collect();
         pattern_digits = pattern_digits.difference(told);
-        if contradiction {
-            pattern_digits = DigitSet::EMPTY;
-        }
     }
     // The houses of an answer cell cross there (a BUG+1's row, column and
     // box): only the one vague names stays.
@@ -178,6 +176,72 @@ pub fn revealed(step: &Step, level: HintLevel) -> Step {
         shown = shown.chain(chain.clone());
     }
     shown
+}
+
+/// The assumption of a forcing step that disproves it by a contradiction.
+fn assumption(step: &Step) -> Option<Candidate> {
+    let forcing = step.forcing.as_ref().filter(|f| f.kind == ForcingKind::Contradiction)?;
+    Some(forcing.branches.first()?.facts.first()?.candidate)
+}
+
+/// What a concrete hint shows of a step that disproves an assumption by a
+/// contradiction: the assumption, to be followed, as the step's one
+/// branch; for a nested net, whose contradiction is hard to see, also
+/// where the branch ends (the contradicting candidate, house or cell),
+/// without the facts that lead there.
+fn assumption_shown(step: &Step) -> Option<Step> {
+    let forcing = step.forcing.as_ref().filter(|f| f.kind == ForcingKind::Contradiction)?;
+    let branch = forcing.branches.first()?;
+    let first = branch.facts.first()?;
+    // A fact without the facts it follows from, which the hint leaves out
+    // (a true fact of a top branch never points at another branch).
+    let bare = |fact: &Fact| Fact {
+        candidate: fact.candidate,
+        holds: fact.holds,
+        parents: Vec::new(),
+        reason: match fact.reason {
+            FactReason::Known(_) | FactReason::Contradicts(_) => FactReason::Assumed,
+            reason => reason,
+        },
+    };
+    let mut facts = vec![bare(first)];
+    let mut contradiction = None;
+    if step.technique == TechniqueId::NestedForcingNet {
+        contradiction = match branch.contradiction.as_ref()? {
+            Contradiction::Both { on, .. } => {
+                facts.push(bare(branch.facts.get(*on)?));
+                Some(Contradiction::Both { on: facts.len() - 1, off: facts.len() - 1 })
+            }
+            Contradiction::NoCandidate { cell, .. } => Some(Contradiction::NoCandidate { cell: *cell, facts: vec![] }),
+            Contradiction::NoPlace { house, digit, .. } => {
+                Some(Contradiction::NoPlace { house: *house, digit: *digit, facts: vec![] })
+            }
+        };
+    }
+    let c = first.candidate;
+    let mut shown = Step::new(step.technique).pattern([c.cell], DigitSet::single(c.digit), []);
+    shown.forcing = Some(Box::new(Forcing {
+        kind: ForcingKind::Contradiction,
+        branches: vec![Branch { facts, contradiction }],
+        nested: vec![],
+    }));
+    Some(shown)
+}
+
+/// What the contradiction a branch reaches is, in words: `row 2 would have
+/// no place for 2`, `r5c5 would have no digit left`, `r2c8 would be both 1
+/// and not 1`.
+fn contradiction_reached(step: &Step) -> Option<String> {
+    let forcing = step.forcing.as_ref().filter(|f| f.kind == ForcingKind::Contradiction)?;
+    let branch = forcing.branches.first()?;
+    Some(match branch.contradiction.as_ref()? {
+        Contradiction::Both { on, .. } => {
+            let c = branch.facts.get(*on)?.candidate;
+            format!("{} would be both {} and not {}", c.cell, c.digit, c.digit)
+        }
+        Contradiction::NoCandidate { cell, .. } => format!("{cell} would have no digit left"),
+        Contradiction::NoPlace { house, digit, .. } => format!("{} would have no place for {digit}", house.long_name()),
+    })
 }
 
 /// True when a node of `chain` is one of the step's results: a chain that
@@ -228,6 +292,15 @@ pub fn hint_text(step: &Step, level: HintLevel) -> String {
         };
     }
     let a = article(name);
+    // A contradiction's assumption, to be followed; a nested net's
+    // contradiction is hard to see, so where it ends is said too.
+    if let (HintLevel::Concrete, Some(c)) = (level, assumption(step)) {
+        let reached = match (step.technique, contradiction_reached(step)) {
+            (TechniqueId::NestedForcingNet, Some(reached)) => format!(", where {reached}"),
+            _ => String::new(),
+        };
+        return format!("Look for {a}{name}: assume {}={} and follow what it forces{reached}.", c.cell, c.digit);
+    }
     match level {
         HintLevel::Vague => {
             let within = shown.houses.first().map(|h| format!(" in {}", h.long_name())).unwrap_or_default();
@@ -246,6 +319,39 @@ mod tests {
     use crate::model::cell::{Cell, Digit};
     use crate::model::grid::House;
     use crate::model::sets::DigitSet;
+
+    /// The first nested forcing net of top1465.txt #2 (puzzles/techniques.txt line 57).
+    fn a_nested_net() -> Step {
+        let mut grid = crate::explain::technique::testing::grid(
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        );
+        loop {
+            let step = crate::explain::solve::next_step(&grid).expect("solved by logic");
+            if step.technique == TechniqueId::NestedForcingNet {
+                return step;
+            }
+            step.apply_to(&mut grid);
+        }
+    }
+
+    #[test]
+    fn concrete_names_a_nested_nets_assumption_and_where_it_ends_never_its_result() {
+        let step = a_nested_net();
+        let forcing = step.forcing.as_ref().expect("a proof");
+        assert_eq!(forcing.kind, ForcingKind::Contradiction, "{}", step.text());
+        let assumed = forcing.branches[0].facts[0].candidate;
+        let text = hint_text(&step, HintLevel::Concrete);
+        assert!(
+            text.starts_with(&format!(
+                "Look for a Nested Forcing Net: assume {}={} and follow what it forces, where ",
+                assumed.cell, assumed.digit
+            )),
+            "{text}"
+        );
+        assert!(text.contains(" would "), "{text}");
+        assert!(!text.contains("<>") && !text.contains("is not"), "the result stays hidden: {text}");
+        assert_eq!(hint_text(&step, HintLevel::Vague), "Look for a Nested Forcing Net.");
+    }
 
     #[test]
     fn each_level_tells_more() {

@@ -11,16 +11,26 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `sudoku args` with `stdin` as its input and `NO_COLOR` unset.
+/// Runs `sudoku args` with `stdin` as its input, `NO_COLOR` unset and no
+/// configuration file (none named, none in the configuration directory).
 pub fn sudoku(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+    sudoku_with(args, stdin, &[])
+}
+
+/// [`sudoku`] with these environment variables set besides.
+pub fn sudoku_with(args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku"));
+    command
         .args(args)
         .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+        .env_remove("SUDOKU_CONFIG")
+        .env("XDG_CONFIG_HOME", "/nonexistent/sudoku-tests")
+        .env("HOME", "/nonexistent/sudoku-tests");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child =
+        command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("the binary runs");
     let mut pipe = child.stdin.take().unwrap();
     let input = stdin.to_vec();
     // Write from a thread so a large input cannot deadlock against a full stdout pipe.

@@ -24,7 +24,7 @@
 //! and the search cost grows with the cap.
 
 use super::als::{describe_set, sets_of, Als};
-use super::interface::{Part, Technique};
+use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, Growth, HintFocus, TechniqueId};
 use crate::explain::step::listing;
@@ -35,6 +35,7 @@ use crate::model::grid::digit_cells;
 use crate::model::grid::{Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::SeTechnique;
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 mod graph;
@@ -100,7 +101,8 @@ static X_CHAIN_DESCRIPTOR: Descriptor = Descriptor::rated_as_se(
     "An alternating chain on one digit, strong at both ends: cells seeing both ends lose it.",
 )
 .growing(Growth::ByLength)
-.also_called(&["x-cycle", "x-cycles"]);
+.also_called(&["x-cycle", "x-cycles"])
+.listed_within("chains of up to 16 nodes, the shortest to each end from each start");
 
 impl Technique for XChain {
     fn descriptor(&self) -> &'static Descriptor {
@@ -111,21 +113,22 @@ impl Technique for XChain {
     /// no X-chain for them: an X-chain stays within one digit, so a digit
     /// with the same places still has none, and leaving it out does not
     /// change which chain is the shortest.
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let places = digit_cells(grid);
         let clean = &mut memo.get::<NoXChain>().0;
         let changed: DigitSet = Digit::all().filter(|d| clean[d.index()] != Some(places[d.index()].bits())).collect();
         if changed.is_empty() {
-            return None;
+            return ControlFlow::Continue(());
         }
         // Built for these digits alone, so not shared.
-        let found = search_graph(grid, X_CHAIN, &places, &Walk::new(build(grid, X_CHAIN.links, &places, changed, &[])));
-        if found.is_none() {
+        let walk = Walk::new(build(grid, X_CHAIN.links, &places, changed, &[]));
+        let Some(first) = search_graph(grid, X_CHAIN, &places, &walk) else {
             for d in changed.iter() {
                 clean[d.index()] = Some(places[d.index()].bits());
             }
-        }
-        found
+            return ControlFlow::Continue(());
+        };
+        each_chain(grid, X_CHAIN, &places, &walk, first, finds)
     }
 }
 
@@ -146,15 +149,16 @@ static XY_CHAIN_DESCRIPTOR: Descriptor = Descriptor::new(
     HintFocus::Nothing,
     "A chain of bivalue cells linked by shared digits: cells seeing both ends lose the digit they share.",
 )
-.growing(Growth::ByLength);
+.growing(Growth::ByLength)
+.listed_within("chains of up to 16 nodes, the shortest to each end from each start");
 
 impl Technique for XyChain {
     fn descriptor(&self) -> &'static Descriptor {
         &XY_CHAIN_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
-        search(grid, XY_CHAIN, memo)
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        search(grid, XY_CHAIN, &[], memo, finds)
     }
 }
 
@@ -172,15 +176,16 @@ static AIC_DESCRIPTOR: Descriptor = Descriptor::rated_as_se(
     "An alternating inference chain through cells and houses: cells seeing both ends lose the end digit.",
 )
 .growing(Growth::ByLength)
-.also_called(&["alternating-inference-chain"]);
+.also_called(&["alternating-inference-chain"])
+.listed_within("chains of up to 16 nodes, the shortest to each end from each start");
 
 impl Technique for Aic {
     fn descriptor(&self) -> &'static Descriptor {
         &AIC_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
-        search(grid, AIC, memo)
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        search(grid, AIC, &[], memo, finds)
     }
 }
 
@@ -196,15 +201,16 @@ static GROUPED_AIC_DESCRIPTOR: Descriptor = Descriptor::new(
     HintFocus::Digit,
     "An AIC that may also pass through groups of cells where a box meets a line.",
 )
-.growing(Growth::ByLength);
+.growing(Growth::ByLength)
+.listed_within("chains of up to 16 nodes, the shortest to each end from each start");
 
 impl Technique for GroupedAic {
     fn descriptor(&self) -> &'static Descriptor {
         &GROUPED_AIC_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
-        search(grid, GROUPED_AIC, memo)
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        search(grid, GROUPED_AIC, &[], memo, finds)
     }
 }
 
@@ -226,16 +232,17 @@ static ALS_AIC_DESCRIPTOR: Descriptor = Descriptor::new(
     "A grouped AIC whose strong links may also pass through almost locked sets.",
 )
 .growing(Growth::ByLength)
-.also_called(&["als-chain", "aic-with-als"]);
+.also_called(&["als-chain", "aic-with-als"])
+.listed_within("chains of up to 16 nodes, the shortest to each end from each start");
 
 impl Technique for AlsAic {
     fn descriptor(&self) -> &'static Descriptor {
         &ALS_AIC_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let sets = sets_of(grid, memo);
-        search_with(grid, ALS_AIC, &sets, memo)
+        search(grid, ALS_AIC, &sets, memo, finds)
     }
 }
 
@@ -259,15 +266,16 @@ static CONTINUOUS_NICE_LOOP_DESCRIPTOR: Descriptor = Descriptor::rated_as_se(
     "An alternating chain that closes on itself: each weak link becomes strong, so its house or cell loses the rest.",
 )
 .growing(Growth::ByLength)
-.also_called(&["continuous-loop"]);
+.also_called(&["continuous-loop"])
+.listed_within("loops of up to 12 nodes, the shortest through each closing link from each start");
 
 impl Technique for ContinuousNiceLoop {
     fn descriptor(&self) -> &'static Descriptor {
         &CONTINUOUS_NICE_LOOP_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
-        search_loop(grid, CONTINUOUS_LOOP, memo)
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        search_loop(grid, CONTINUOUS_LOOP, memo, finds)
     }
 }
 
@@ -289,15 +297,16 @@ static NICE_LOOP_DESCRIPTOR: Descriptor = Descriptor::rated_as_se(
     "A loop back to one candidate: strong links on both sides place it; weak links on both sides remove it.",
 )
 .growing(Growth::ByLength)
-.also_called(&["discontinuous-loop"]);
+.also_called(&["discontinuous-loop"])
+.listed_within("loops of up to 16 nodes, the shortest for each candidate");
 
 impl Technique for NiceLoop {
     fn descriptor(&self) -> &'static Descriptor {
         &NICE_LOOP_DESCRIPTOR
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
-        search(grid, NICE_LOOP, memo)
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        search(grid, NICE_LOOP, &[], memo, finds)
     }
 }
 
@@ -342,15 +351,41 @@ impl Graphs {
     }
 }
 
-/// Finds the shortest continuous nice loop with eliminations.
-fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
+/// Hands `finds` the shortest continuous nice loop with eliminations, then,
+/// if asked for more, every other loop met (see `loops`).
+fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
     let maps = digit_cells(grid);
     let walk = memo.get::<Graphs>().of(grid, kind.links, || build(grid, kind.links, &maps, DigitSet::ALL, &[]));
+    let g = &walk.graph;
+    let Some(first) = loops(grid, &walk, &maps, false).pop() else { return ControlFlow::Continue(()) };
+    finds.step(loop_step(grid, g, &maps, kind, &first.0, first.1.clone()))?;
+    let mut every = loops(grid, &walk, &maps, true);
+    every.sort_by_key(|(nodes, _)| nodes.len());
+    let mut seen = std::collections::HashSet::from([loop_key(&first.0)]);
+    for (nodes, eliminations) in every {
+        if seen.insert(loop_key(&nodes)) {
+            finds.step(loop_step(grid, g, &maps, kind, &nodes, eliminations))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A loop's nodes, whatever node and direction it is read from.
+fn loop_key(nodes: &[u16]) -> Vec<u16> {
+    let mut key = nodes.to_vec();
+    key.sort_unstable();
+    key
+}
+
+/// The continuous nice loops with eliminations: the shortest (the last of
+/// the list), or every one met, each start's loops closing through each
+/// of its weak links, in the order met.
+fn loops(grid: &Grid, walk: &Walk, maps: &[CellSet; 9], every: bool) -> Vec<(Vec<u16>, Vec<Candidate>)> {
     let g = &walk.graph;
     let n = g.nodes.len();
     let mut bfs = Bfs::new(n);
     let mut closes = vec![false; n];
-    let mut best: Option<(Vec<u16>, Vec<Candidate>)> = None;
+    let mut found: Vec<(Vec<u16>, Vec<Candidate>)> = Vec::new();
     // Loops of at most `limit` nodes are still wanted.
     let mut limit = MAX_LOOP;
     for start in 0..n as u16 {
@@ -380,10 +415,12 @@ fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
                 if !on && closes[usize::from(t)] && usize::from(d) + 1 >= MIN_NODES {
                     let nodes = bfs.path(to);
                     if is_simple(g, &nodes) {
-                        if let Some(eliminations) = loop_eliminations(grid, g, &maps, &nodes) {
-                            best = Some((nodes, eliminations));
-                            limit = usize::from(d);
-                            break 'bfs;
+                        if let Some(eliminations) = loop_eliminations(grid, g, maps, &nodes) {
+                            found.push((nodes, eliminations));
+                            if !every {
+                                limit = usize::from(d);
+                                break 'bfs;
+                            }
                         }
                     }
                 }
@@ -393,8 +430,7 @@ fn search_loop(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
             closes[usize::from(t)] = false;
         }
     }
-    let (nodes, eliminations) = best?;
-    Some(loop_step(grid, g, &maps, kind, &nodes, eliminations))
+    found
 }
 
 /// What the weak links of a loop (every other link, from the second; the
@@ -435,22 +471,65 @@ enum Found {
 type State = u32;
 const UNSEEN: State = State::MAX;
 
-fn search(grid: &Grid, kind: Kind, memo: &mut Memo) -> Option<Step> {
-    search_with(grid, kind, &[], memo)
-}
-
-/// The search over the graph of `kind`'s links, almost locked sets from `sets`.
-fn search_with(grid: &Grid, kind: Kind, sets: &[Als], memo: &mut Memo) -> Option<Step> {
+/// The search over the graph of `kind`'s links, almost locked sets from
+/// `sets`: the shortest chain first, then every other (see `each_chain`).
+fn search(grid: &Grid, kind: Kind, sets: &[Als], memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
     let maps = digit_cells(grid);
     let g = memo.get::<Graphs>().of(grid, kind.links, || build(grid, kind.links, &maps, DigitSet::ALL, sets));
-    search_graph(grid, kind, &maps, &g)
+    match search_graph(grid, kind, &maps, &g) {
+        Some(first) => each_chain(grid, kind, &maps, &g, first, finds),
+        None => ControlFlow::Continue(()),
+    }
 }
 
 /// The shortest productive chain of `kind` in `g`, the graph of `grid`.
-fn search_graph(grid: &Grid, kind: Kind, maps: &[CellSet; 9], walk: &Walk) -> Option<Step> {
+fn search_graph(grid: &Grid, kind: Kind, maps: &[CellSet; 9], walk: &Walk) -> Option<(Vec<u16>, Found)> {
+    chains(grid, kind, maps, walk, false).pop()
+}
+
+/// Hands `finds` the shortest chain `first`, then, if asked for more, every
+/// other productive chain of `kind` in `walk`, shorter chains first: from
+/// each start, the chain the breadth-first walk meets to each end (one per
+/// pair of ends, a shortest one), up to `MAX_NODES` nodes; a chain and its
+/// reverse are listed once.
+fn each_chain(
+    grid: &Grid,
+    kind: Kind,
+    maps: &[CellSet; 9],
+    walk: &Walk,
+    first: (Vec<u16>, Found),
+    finds: &mut Finds<'_>,
+) -> ControlFlow<()> {
+    let g = &walk.graph;
+    let mut seen = std::collections::HashSet::from([chain_key(&first)]);
+    finds.step(step(g, kind, &first.0, first.1))?;
+    let mut every = chains(grid, kind, maps, walk, true);
+    every.sort_by_key(|(nodes, _)| nodes.len());
+    for chain in every {
+        if seen.insert(chain_key(&chain)) {
+            finds.step(step(g, kind, &chain.0, chain.1))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A chain's nodes, whichever end it is read from, and what it proves.
+fn chain_key((nodes, found): &(Vec<u16>, Found)) -> (Vec<u16>, Vec<Candidate>) {
+    let mut key = nodes.clone();
+    key.sort_unstable();
+    let proves = match found {
+        Found::Eliminations(eliminations) => eliminations.clone(),
+        Found::Placement(p) => vec![*p],
+    };
+    (key, proves)
+}
+
+/// The productive chains of `kind` in `walk`: the shortest (the last of the
+/// list), or every one the walks from each start meet.
+fn chains(grid: &Grid, kind: Kind, maps: &[CellSet; 9], walk: &Walk, every: bool) -> Vec<(Vec<u16>, Found)> {
     let g = &walk.graph;
     let mut bfs = Bfs::new(g.nodes.len());
-    let mut best: Option<(Vec<u16>, Found)> = None;
+    let mut found: Vec<(Vec<u16>, Found)> = Vec::new();
     // Chains of at most `limit` nodes are still wanted.
     let mut limit = MAX_NODES;
     for start in 0..g.nodes.len() as u16 {
@@ -470,8 +549,11 @@ fn search_graph(grid: &Grid, kind: Kind, maps: &[CellSet; 9], walk: &Walk) -> Op
                     if let (false, Some(cell), true) = (s.is_group(), s.cells.first(), is_simple(g, &nodes)) {
                         let mut nodes = nodes;
                         nodes.push(start);
-                        best = Some((nodes, Found::Placement(Candidate::new(cell, s.digit))));
-                        limit = usize::from(d);
+                        found.push((nodes, Found::Placement(Candidate::new(cell, s.digit))));
+                        // One loop per candidate: every other places it too.
+                        if !every {
+                            limit = usize::from(d);
+                        }
                         break 'bfs;
                     }
                 }
@@ -480,17 +562,18 @@ fn search_graph(grid: &Grid, kind: Kind, maps: &[CellSet; 9], walk: &Walk) -> Op
                     if let Some(eliminations) = eliminations(grid, g, maps, kind, start, t) {
                         let nodes = bfs.path(to);
                         if is_simple(g, &nodes) {
-                            best = Some((nodes, Found::Eliminations(eliminations)));
-                            limit = usize::from(d);
-                            break 'bfs;
+                            found.push((nodes, Found::Eliminations(eliminations)));
+                            if !every {
+                                limit = usize::from(d);
+                                break 'bfs;
+                            }
                         }
                     }
                 }
             }
         }
     }
-    let (nodes, found) = best?;
-    Some(step(g, kind, &nodes, found))
+    found
 }
 
 /// False when no chain from `start` can prove anything, so the search
@@ -859,8 +942,8 @@ fn loop_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, at, empty, marks, without};
+    use crate::explain::technique::testing::{assert_lists_pattern_and_half_turn, EverySteps, FirstStep};
 
     /// Removes `digit` from every cell of `house` but `keep` (rows and columns from 1).
     fn only(digit: &'static str, house: House, keep: &[(u8, u8)]) -> Vec<(u8, u8, &'static str)> {
@@ -909,6 +992,27 @@ mod tests {
             step.apply_to(&mut grid);
         }
         assert!(productive > 0 && productive < pairs, "{productive} of {pairs}");
+    }
+
+    #[test]
+    fn every_chain_is_listed_not_only_the_shortest() {
+        // Each pattern's chain and its half turn (on another digit).
+        assert_lists_pattern_and_half_turn(&XChain, &x_chain_grid(&[(8, 2), (8, 9)]));
+        assert_lists_pattern_and_half_turn(&XyChain, &marks(&[(1, 1, "12"), (1, 5, "25"), (4, 5, "59"), (4, 6, "19")]));
+        assert_lists_pattern_and_half_turn(&Aic, &aic_grid(&[(1, 3), (3, 3)]));
+        assert_lists_pattern_and_half_turn(&GroupedAic, &grouped_grid(&[(1, 6), (1, 7)]));
+        assert_lists_pattern_and_half_turn(&NiceLoop, &loop_grid(&[(2, 2), (3, 1)]));
+        assert_lists_pattern_and_half_turn(&ContinuousNiceLoop, &continuous_grid(&[(1, 2), (1, 7)]));
+        // At a position of a real solve, every ALS-AIC listed is sound, and
+        // the first is the one the driver takes.
+        let grid = als_aic_position();
+        let all = AlsAic.every(&grid);
+        assert!(all.len() > 1, "{}", all.len());
+        assert_eq!(Some(&all[0]), AlsAic.first(&grid).as_ref());
+        let solution = crate::exact::solution(grid.values()).expect("one solution");
+        for step in &all {
+            assert!(step.eliminations.iter().all(|e| solution[e.cell.index()] != e.digit.get()), "{}", step.text());
+        }
     }
 
     #[test]
@@ -1162,6 +1266,7 @@ mod tests {
     fn als_aic_needs_the_almost_locked_set() {
         let grid = als_aic_position();
         assert_eq!(GroupedAic.first(&grid), None);
-        assert_eq!(search_with(&grid, ALS_AIC, &[], &mut Memo::default()), None, "no set, no chain");
+        let mut none = |_| -> ControlFlow<()> { panic!("no set, no chain") };
+        let _ = search(&grid, ALS_AIC, &[], &mut Memo::default(), &mut Finds::new(&mut none));
     }
 }

@@ -8,7 +8,7 @@
 //! candidate of A that makes a pair with no candidate of B (or the reverse)
 //! cannot be true.
 
-use super::interface::{Part, Technique};
+use super::interface::{Finds, Part, Technique};
 use crate::algo::aligned::{aligned_pairs, possible_digits};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
@@ -19,6 +19,7 @@ use crate::model::grid::Grid;
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::SeTechnique;
 use std::fmt::Write;
+use std::ops::ControlFlow;
 
 /// Aligned Pair Exclusion: Sudoku Explainer's 6.2 technique.
 pub(crate) struct AlignedPairExclusion;
@@ -41,8 +42,13 @@ impl Technique for AlignedPairExclusion {
 
     /// Pairs of base cells in Sudoku Explainer's order: the second cell in
     /// row-major order, then the first before it.
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        aligned_pairs(grid).find_map(|(a, b, common)| exclusion(grid, a, b, common))
+    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        for (a, b, common) in aligned_pairs(grid) {
+            if let Some(step) = exclusion(grid, a, b, common) {
+                finds.step(step)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -115,7 +121,7 @@ fn why_not(grid: &Grid, common: CellSet, see: bool, fixed: Digit, others: DigitS
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks, position, FirstStep};
+    use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks, position, EverySteps, FirstStep};
 
     /// r1c1 {1,3,5} and r1c2 {2,3} see each other and the cells r1c3 {1,3}
     /// and r2c2 (`r2c2`); every other cell is open to all digits. The
@@ -137,6 +143,23 @@ mod tests {
              r2c2)"
         );
         assert_eq!(step.rating(), crate::se_rating::scale::Tenths::of(6.2));
+    }
+
+    #[test]
+    fn lists_both_instances() {
+        // The board above and its mirror through the centre.
+        let g = marks(&[
+            (1, 1, "135"),
+            (1, 2, "23"),
+            (1, 3, "13"),
+            (2, 2, "35"),
+            (9, 9, "135"),
+            (9, 8, "23"),
+            (9, 7, "13"),
+            (8, 8, "35"),
+        ]);
+        let results: Vec<String> = AlignedPairExclusion.every(&g).iter().map(|s| s.result_text()).collect();
+        assert!(results.contains(&"r1c2<>3".to_string()) && results.contains(&"r9c8<>3".to_string()), "{results:?}");
     }
 
     #[test]

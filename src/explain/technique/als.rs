@@ -5,7 +5,7 @@
 //! at most one of them holds `x`, and the other is locked on its other digits.
 //! ALS-XZ, ALS-XY-Wing and Death Blossom chain such sets together.
 
-use super::interface::{Part, Technique};
+use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::step::listing;
@@ -15,6 +15,7 @@ use crate::model::cell::{Cell, Digit};
 use crate::model::grid::digit_cells;
 use crate::model::grid::{Grid, House, HouseKind};
 use crate::model::sets::{CellSet, DigitSet};
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 /// The largest almost locked set looked for: the number of sets grows
@@ -290,14 +291,15 @@ static ALS_XZ: Descriptor = Descriptor::new(
     HintFocus::Nothing,
     "Two almost locked sets sharing a restricted digit x: cells seeing every z of both lose z.",
 )
-.also_called(&["als-xz-rule", "almost-locked-set-xz"]);
+.also_called(&["als-xz-rule", "almost-locked-set-xz"])
+.listed_within("sets of up to 5 cells");
 
 impl Technique for AlsXz {
     fn descriptor(&self) -> &'static Descriptor {
         &ALS_XZ
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (sets, links) = links_of(grid, memo);
         let cells = digit_cells(grid);
         // Linked pairs sharing a second digit, smaller pairs first.
@@ -310,7 +312,7 @@ impl Technique for AlsXz {
             }
         }
         pairs.sort_unstable();
-        pairs.into_iter().find_map(|(_, i, j)| als_xz(&sets[i], &sets[j], &cells))
+        finds.steps(pairs.into_iter().filter_map(|(_, i, j)| als_xz(&sets[i], &sets[j], &cells)))
     }
 }
 
@@ -397,29 +399,42 @@ static ALS_XY_WING: Descriptor = Descriptor::new(
     HintFocus::Nothing,
     "Three almost locked sets joined by two restricted digits: cells seeing every z of the outer two lose z.",
 )
-.also_called(&["als-xy"]);
+.also_called(&["als-xy"])
+.listed_within("sets of up to 5 cells");
 
 impl Technique for AlsXyWing {
     fn descriptor(&self) -> &'static Descriptor {
         &ALS_XY_WING
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (sets, links) = links_of(grid, memo);
         let cells = digit_cells(grid);
-        (0..sets.len()).find_map(|c| {
+        for c in 0..sets.len() {
             let around = &links[c];
-            around.iter().enumerate().find_map(|(k, &(a, xs))| {
-                around[k + 1..].iter().find_map(|&(b, ys)| xy_wing(&sets, [a, b, c], xs, ys, &cells))
-            })
-        })
+            for (k, &(a, xs)) in around.iter().enumerate() {
+                for &(b, ys) in &around[k + 1..] {
+                    xy_wings(&sets, [a, b, c], xs, ys, &cells, finds)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
-fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cells: &[CellSet; 9]) -> Option<Step> {
+/// Hands `finds` the wing of A, B and C for each restricted digit `x` of A
+/// and C with each other one `y` of B and C.
+fn xy_wings(
+    sets: &[Als],
+    [a, b, c]: [usize; 3],
+    xs: DigitSet,
+    ys: DigitSet,
+    cells: &[CellSet; 9],
+    finds: &mut Finds<'_>,
+) -> ControlFlow<()> {
     let (sa, sb, sc) = (&sets[a], &sets[b], &sets[c]);
     if !sa.cells.intersection(sb.cells).is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
     let common = sa.digits.intersection(sb.digits);
     let mut targets = [CellSet::EMPTY; 9];
@@ -432,14 +447,14 @@ fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cell
         }
     }
     if open.is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
-    xs.iter().find_map(|x| {
-        ys.iter().filter(|&y| y != x).find_map(|y| {
+    for x in xs.iter() {
+        for y in ys.iter().filter(|&y| y != x) {
             let xy = DigitSet::single(x).union(DigitSet::single(y));
             let eliminated = open.difference(xy);
             if eliminated.is_empty() {
-                return None;
+                continue;
             }
             let z = listing(eliminated.iter(), "or");
             let reason = format!(
@@ -453,7 +468,7 @@ fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cell
                 is_in(eliminated),
             );
             let digits = sa.digits.union(sb.digits).union(sc.digits);
-            Some(
+            finds.step(
                 Step::new(TechniqueId::AlsXyWing)
                     .eliminate_all(eliminations(eliminated, &targets))
                     .pattern(
@@ -462,9 +477,10 @@ fn xy_wing(sets: &[Als], [a, b, c]: [usize; 3], xs: DigitSet, ys: DigitSet, cell
                         houses([sa, sb, sc]),
                     )
                     .because(reason),
-            )
-        })
-    })
+            )?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Death Blossom: a stem cell and, for each of its candidates, an almost
@@ -482,24 +498,36 @@ static DEATH_BLOSSOM: Descriptor = Descriptor::new(
     360,
     HintFocus::Nothing,
     "A stem cell whose every candidate starts a petal set: cells seeing every z of the petals lose z.",
-);
+)
+.listed_within("stems of 2 to 4 candidates, petals of up to 5 cells");
 
 impl Technique for DeathBlossom {
     fn descriptor(&self) -> &'static Descriptor {
         &DEATH_BLOSSOM
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let sets = sets_of(grid, memo);
         let cells = digit_cells(grid);
         let mut stems: Vec<Cell> =
             Cell::all().filter(|&c| (2..=MAX_STEM).contains(&grid.candidates(c).len())).collect();
         stems.sort_by_key(|&c| grid.candidates(c).len());
-        stems.into_iter().find_map(|stem| death_blossom_at(grid, &sets, stem, &cells))
+        for stem in stems {
+            death_blossoms_at(grid, &sets, stem, &cells, finds)?;
+        }
+        ControlFlow::Continue(())
     }
 }
 
-fn death_blossom_at(grid: &Grid, sets: &[Als], stem: Cell, cells: &[CellSet; 9]) -> Option<Step> {
+/// Hands `finds` each blossom on `stem`: each digit `z` with each choice of
+/// petals that leaves a target.
+fn death_blossoms_at(
+    grid: &Grid,
+    sets: &[Als],
+    stem: Cell,
+    cells: &[CellSet; 9],
+    finds: &mut Finds<'_>,
+) -> ControlFlow<()> {
     let stem_digits = grid.candidates(stem);
     let peers = stem.peers();
     // Per stem digit, the sets that can be its petal.
@@ -513,25 +541,27 @@ fn death_blossom_at(grid: &Grid, sets: &[Als], stem: Cell, cells: &[CellSet; 9])
         })
         .collect();
     if petals.iter().any(|(_, list)| list.is_empty()) {
-        return None;
+        return ControlFlow::Continue(());
     }
-    Digit::all().filter(|&z| !stem_digits.contains(z) && !cells[index(z)].is_empty()).find_map(|z| {
+    for z in Digit::all().filter(|&z| !stem_digits.contains(z) && !cells[index(z)].is_empty()) {
         let with_z: Vec<Vec<usize>> = petals
             .iter()
             .map(|(_, list)| list.iter().copied().filter(|&i| sets[i].digits.contains(z)).collect())
             .collect();
         if with_z.iter().any(|list| list.is_empty()) {
-            return None;
+            continue;
         }
         let mut chosen = Vec::with_capacity(with_z.len());
-        let targets = choose_petals(sets, &with_z, z, CellSet::EMPTY, cells[index(z)], &mut chosen)?;
-        Some(blossom_step(sets, stem, stem_digits, &chosen, z, targets))
-    })
+        let mut take =
+            |chosen: &[usize], targets| finds.step(blossom_step(sets, stem, stem_digits, chosen, z, targets));
+        choose_petals(sets, &with_z, z, CellSet::EMPTY, cells[index(z)], &mut chosen, &mut take)?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// Depth-first: one petal per stem digit, none overlapping, keeping the
-/// cells that see every `z` of the petals so far; the first full choice
-/// that leaves some.
+/// cells that see every `z` of the petals so far; hands `take` each full
+/// choice that leaves some.
 fn choose_petals(
     sets: &[Als],
     options: &[Vec<usize>],
@@ -539,9 +569,10 @@ fn choose_petals(
     used: CellSet,
     targets: CellSet,
     chosen: &mut Vec<usize>,
-) -> Option<CellSet> {
+    take: &mut dyn FnMut(&[usize], CellSet) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let Some(list) = options.get(chosen.len()) else {
-        return Some(targets);
+        return take(chosen, targets);
     };
     for &i in list {
         let petal = &sets[i];
@@ -553,12 +584,10 @@ fn choose_petals(
             continue;
         }
         chosen.push(i);
-        if let Some(found) = choose_petals(sets, options, z, used.union(petal.cells), left, chosen) {
-            return Some(found);
-        }
+        choose_petals(sets, options, z, used.union(petal.cells), left, chosen, take)?;
         chosen.pop();
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn blossom_step(sets: &[Als], stem: Cell, stem_digits: DigitSet, chosen: &[usize], z: Digit, targets: CellSet) -> Step {
@@ -584,8 +613,29 @@ fn blossom_step(sets: &[Als], stem: Cell, stem_digits: DigitSet, chosen: &[usize
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
+
+    /// `cells` turned half a turn about the centre.
+    fn turned(cells: &[(u8, u8, &'static str)]) -> Vec<(u8, u8, &'static str)> {
+        cells.iter().map(|&(r, c, d)| (10 - r, 10 - c, d)).collect()
+    }
+
+    /// A pattern and its half turn: the technique lists the pattern's step
+    /// and the turned step among its instances.
+    fn lists_the_pattern_and_its_half_turn(technique: &dyn Technique, cells: &[(u8, u8, &'static str)]) {
+        let alone = technique.first(&marks(cells)).expect("the pattern's step");
+        let mut turned_away: Vec<Candidate> = alone
+            .eliminations
+            .iter()
+            .map(|e| Candidate::new(Cell::at(8 - e.cell.row(), 8 - e.cell.col()), e.digit))
+            .collect();
+        turned_away.sort();
+        let both = technique.every(&marks(&[cells, &turned(cells)].concat()));
+        for expected in [&alone.eliminations, &turned_away] {
+            assert!(both.iter().any(|s| &s.eliminations == expected), "{expected:?} in {both:?}");
+        }
+    }
 
     fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
         list.iter().map(|&(r, c, d)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(d))).collect()
@@ -640,6 +690,13 @@ mod tests {
              it."
         );
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn every_instance_is_listed() {
+        lists_the_pattern_and_its_half_turn(&AlsXz, &SINGLY);
+        lists_the_pattern_and_its_half_turn(&AlsXyWing, &WING);
+        lists_the_pattern_and_its_half_turn(&DeathBlossom, &BLOSSOM);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! one of the two cells, so each cluster splits into two colors, one of which
 //! holds the digit in all its cells and the other in none.
 
-use super::interface::{Part, Scope, Technique};
+use super::interface::{Finds, Part, Scope, Technique};
 use super::single_digit::links;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
@@ -13,6 +13,7 @@ use crate::model::cell::Candidate;
 use crate::model::cell::Digit;
 use crate::model::grid::{Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
+use std::ops::ControlFlow;
 
 /// A cluster's two colors, the first holding its first cell.
 struct Cluster {
@@ -97,9 +98,14 @@ impl Technique for SimpleColoring {
         Scope::Digits
     }
 
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, _) = part.digit();
-        clusters(grid, digit).iter().find_map(|cluster| wrap(digit, cluster).or_else(|| trap(grid, digit, cluster)))
+        for cluster in &clusters(grid, digit) {
+            // A wrap on either color, then the trap.
+            let found = [wrap(digit, cluster, 0), wrap(digit, cluster, 1), trap(grid, digit, cluster)];
+            finds.steps(found.into_iter().flatten())?;
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -119,17 +125,16 @@ fn alternation(digit: Digit, cluster: &Cluster) -> String {
     )
 }
 
-fn wrap(digit: Digit, cluster: &Cluster) -> Option<Step> {
-    (0..2).find_map(|i| {
-        let color = cluster.colors[i];
-        let a = color.iter().find(|&c| !c.peers().intersection(color).is_empty())?;
-        let b = a.peers().intersection(color).first()?;
-        let reason = format!(
-            "{}; {a} and {b} have the same color and see each other, so that color cannot hold {digit}",
-            alternation(digit, cluster)
-        );
-        Some(colored(TechniqueId::SimpleColoring, digit, cluster, color, reason))
-    })
+/// The wrap of color `i`, if two of its cells see each other.
+fn wrap(digit: Digit, cluster: &Cluster, i: usize) -> Option<Step> {
+    let color = cluster.colors[i];
+    let a = color.iter().find(|&c| !c.peers().intersection(color).is_empty())?;
+    let b = a.peers().intersection(color).first()?;
+    let reason = format!(
+        "{}; {a} and {b} have the same color and see each other, so that color cannot hold {digit}",
+        alternation(digit, cluster)
+    );
+    Some(colored(TechniqueId::SimpleColoring, digit, cluster, color, reason))
 }
 
 fn trap(grid: &Grid, digit: Digit, cluster: &Cluster) -> Option<Step> {
@@ -169,80 +174,84 @@ impl Technique for MultiColoring {
         Scope::Digits
     }
 
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, _) = part.digit();
         let all = clusters(grid, digit);
-        all.iter().enumerate().find_map(|(i, first)| {
-            all[i + 1..]
-                .iter()
-                .find_map(|second| multi(grid, digit, first, second).or_else(|| multi(grid, digit, second, first)))
-        })
+        for (i, first) in all.iter().enumerate() {
+            for second in &all[i + 1..] {
+                for x in 0..2 {
+                    finds.steps(multi(grid, digit, first, second, x))?;
+                }
+                for x in 0..2 {
+                    finds.steps(multi(grid, digit, second, first, x))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// Tries every color `x` of `one` against the colors of `other`.
-fn multi(grid: &Grid, digit: Digit, one: &Cluster, other: &Cluster) -> Option<Step> {
-    (0..2).find_map(|i| {
-        let x = one.colors[i];
-        let x_sees = seen_by(x);
-        let seen: Vec<usize> = (0..2).filter(|&j| !x_sees.intersection(other.colors[j]).is_empty()).collect();
-        let both = one.cells().union(other.cells());
-        let (targets, partners) = match seen[..] {
-            [_, _] => (x.intersection(grid.cells_with(digit)), None),
-            [j] => {
-                let (x_partner, y_partner) = (one.colors[1 - i], other.colors[1 - j]);
-                let targets = seen_by(x_partner)
-                    .intersection(seen_by(y_partner))
-                    .intersection(grid.cells_with(digit))
-                    .difference(both);
-                (targets, Some((j, x_partner, y_partner)))
-            }
-            _ => return None,
-        };
-        if targets.is_empty() {
-            return None;
+/// Color `i` of `one` against the colors of `other`.
+fn multi(grid: &Grid, digit: Digit, one: &Cluster, other: &Cluster, i: usize) -> Option<Step> {
+    let x = one.colors[i];
+    let x_sees = seen_by(x);
+    let seen: Vec<usize> = (0..2).filter(|&j| !x_sees.intersection(other.colors[j]).is_empty()).collect();
+    let both = one.cells().union(other.cells());
+    let (targets, partners) = match seen[..] {
+        [_, _] => (x.intersection(grid.cells_with(digit)), None),
+        [j] => {
+            let (x_partner, y_partner) = (one.colors[1 - i], other.colors[1 - j]);
+            let targets = seen_by(x_partner)
+                .intersection(seen_by(y_partner))
+                .intersection(grid.cells_with(digit))
+                .difference(both);
+            (targets, Some((j, x_partner, y_partner)))
         }
-        let groups: Vec<String> = [x, one.colors[1 - i]].into_iter().chain(other.colors).map(group).collect();
-        let intro = format!(
-            "the conjugate pairs of {digit} split {} from {}, and {} from {}: in each split one side holds {digit} \
-             in all its cells, the other in none",
-            groups[0], groups[1], groups[2], groups[3]
-        );
-        let (cells, reason) = match partners {
-            None => {
-                let reason = format!(
-                    "{intro}; {} sees both sides of the other split, one of which holds {digit}, so it cannot hold \
-                     {digit}",
-                    groups[0]
-                );
-                ([x, one.colors[1 - i], other.colors[0], other.colors[1]], reason)
-            }
-            Some((j, x_partner, y_partner)) => {
-                let reason = format!(
-                    "{intro}; {} and {} see each other, so they do not both hold {digit}, hence {} or {} does, and \
-                     {} cannot be {digit}",
-                    groups[0],
-                    group(other.colors[j]),
-                    group(x_partner),
-                    group(y_partner),
-                    cell_list(targets)
-                );
-                ([x, x_partner, other.colors[j], y_partner], reason)
-            }
-        };
-        let step = Step::new(TechniqueId::MultiColoring)
-            .eliminate_all(targets.iter().map(|c| Candidate::new(c, digit)))
-            .pattern(cells.into_iter().flat_map(|set| set.iter()), DigitSet::single(digit), [])
-            .because(reason);
-        Some(step)
-    })
+        _ => return None,
+    };
+    if targets.is_empty() {
+        return None;
+    }
+    let groups: Vec<String> = [x, one.colors[1 - i]].into_iter().chain(other.colors).map(group).collect();
+    let intro = format!(
+        "the conjugate pairs of {digit} split {} from {}, and {} from {}: in each split one side holds {digit} \
+         in all its cells, the other in none",
+        groups[0], groups[1], groups[2], groups[3]
+    );
+    let (cells, reason) = match partners {
+        None => {
+            let reason = format!(
+                "{intro}; {} sees both sides of the other split, one of which holds {digit}, so it cannot hold \
+                 {digit}",
+                groups[0]
+            );
+            ([x, one.colors[1 - i], other.colors[0], other.colors[1]], reason)
+        }
+        Some((j, x_partner, y_partner)) => {
+            let reason = format!(
+                "{intro}; {} and {} see each other, so they do not both hold {digit}, hence {} or {} does, and \
+                 {} cannot be {digit}",
+                groups[0],
+                group(other.colors[j]),
+                group(x_partner),
+                group(y_partner),
+                cell_list(targets)
+            );
+            ([x, x_partner, other.colors[j], y_partner], reason)
+        }
+    };
+    let step = Step::new(TechniqueId::MultiColoring)
+        .eliminate_all(targets.iter().map(|c| Candidate::new(c, digit)))
+        .pattern(cells.into_iter().flat_map(|set| set.iter()), DigitSet::single(digit), [])
+        .because(reason);
+    Some(step)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, at, empty, remove, without};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
 
     /// Removes 7 from every cell of each house but the listed ones (rows and columns from 1).
     fn sevens_only(links: &[(House, [(u8, u8); 2])]) -> Grid {
@@ -294,6 +303,23 @@ mod tests {
             .reason
             .ends_with("r1c1 and r2c2 have the same color and see each other, so that color cannot hold 7"));
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn simple_coloring_lists_each_cluster() {
+        // The trap above, and a second cluster of 7: r9c5 - r9c8 - r7c8, whose colors r8c7 and r8c9 see.
+        let g = sevens_only(&[
+            (House::row(0), [(1, 2), (1, 7)]),
+            (House::col(6), [(1, 7), (6, 7)]),
+            (House::row(5), [(6, 3), (6, 7)]),
+            (House::row(8), [(9, 5), (9, 8)]),
+            (House::col(7), [(7, 8), (9, 8)]),
+        ]);
+        let steps = SimpleColoring.every(&g);
+        assert_eq!(steps.len(), 2, "{steps:?}");
+        assert_eq!(steps[0].eliminations, sevens(&[(2, 3), (3, 3), (4, 2), (5, 2)]));
+        assert_eq!(steps[1].cells, at(&[(7, 8), (9, 5), (9, 8)]));
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Fish: a digit confined to the same lines across several parallel lines,
 //! and finned fish, whose pattern has a few extra places ("fins") in one box.
 
-use super::interface::{Part, Scope, Technique};
+use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::combinations::{find_combination, subsets_of, Order};
 use crate::algo::few::Few;
 use crate::algo::locked_sets::locked_sets;
@@ -14,6 +14,7 @@ use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{band_cells, common_peers, stack_cells, Grid, House, HouseKind};
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::SeTechnique;
+use std::ops::ControlFlow;
 
 /// Two rows where a digit can only be in the same two columns (or the same
 /// with rows and columns swapped): those columns need it in these rows.
@@ -38,21 +39,25 @@ impl Technique for XWing {
         Scope::Digits
     }
 
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, _) = part.digit();
-        x_wing(grid, digit, HouseKind::Row).or_else(|| x_wing(grid, digit, HouseKind::Col))
+        x_wings(grid, digit, HouseKind::Row, finds)?;
+        x_wings(grid, digit, HouseKind::Col, finds)
     }
 }
 
-/// Two lines of `base_kind` where `digit` has the same two places.
-fn x_wing(grid: &Grid, digit: Digit, base_kind: HouseKind) -> Option<Step> {
+/// Each two lines of `base_kind` where `digit` has the same two places.
+fn x_wings(grid: &Grid, digit: Digit, base_kind: HouseKind, finds: &mut Finds<'_>) -> ControlFlow<()> {
     let places = line_places(grid, digit, base_kind);
-    let found = locked_sets(&places, 2, 2, Order::Lexicographic).find_map(|(lines, mask)| {
+    for (lines, mask) in locked_sets(&places, 2, 2, Order::Lexicographic) {
         let first = lines.trailing_zeros() as u8;
         let second = (lines & (lines - 1)).trailing_zeros() as u8;
-        x_wing_step(grid, digit, [House::of(base_kind, first), House::of(base_kind, second)], mask)
-    });
-    found
+        if let Some(step) = x_wing_step(grid, digit, [House::of(base_kind, first), House::of(base_kind, second)], mask)
+        {
+            finds.step(step)?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Where `digit` may go along each line of `kind`, as positions.
@@ -126,19 +131,21 @@ impl Technique for Fish {
         Scope::Digits
     }
 
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, _) = part.digit();
-        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
+        for kind in [HouseKind::Row, HouseKind::Col] {
             let places = line_places(grid, digit, kind);
-            let found = locked_sets(&places, self.size, 1, Order::Lexicographic).find_map(|(lines, union)| {
+            for (lines, union) in locked_sets(&places, self.size, 1, Order::Lexicographic) {
                 let mut bases: Few<House, 9> = Few::new(House::row(0));
                 for n in 0..9 {
                     bases.push_if(House::of(kind, n), lines >> n & 1 == 1);
                 }
-                fish_step(grid, self.id(), digit, &bases, union)
-            });
-            found
-        })
+                if let Some(step) = fish_step(grid, self.id(), digit, &bases, union) {
+                    finds.step(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -285,23 +292,31 @@ impl Technique for FinnedFish {
     /// The targets of a finned fish lie in the box of its fins, within the
     /// stack (or band) searched for fins: one with no removable candidate
     /// has no fish.
-    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, removable) = part.digit();
         let places = grid.cells_with(digit).bits();
         let seen = &mut memo.get::<SashimiSeen>().0[self.size][digit.index()];
         if self.sashimi {
-            if let Some((known, step)) = seen {
+            if let Some((known, first)) = seen {
                 if *known == places {
-                    return step.clone();
+                    match first {
+                        None => return ControlFlow::Continue(()),
+                        // The search below meets it first again: a listing
+                        // keeps it once.
+                        Some(step) => finds.step(step.clone())?,
+                    }
                 }
             }
         }
-        let mut first_sashimi = None;
-        let found = self.search(grid, digit, removable, &mut first_sashimi);
-        if found.is_none() && !self.sashimi {
+        let (mut handed, mut first_sashimi) = (false, None);
+        let flow = self.each_finned(grid, digit, removable, &mut first_sashimi, &mut |step| {
+            handed = true;
+            finds.step(step)
+        });
+        if !handed && !self.sashimi {
             *seen = Some((places, first_sashimi));
         }
-        found
+        flow
     }
 }
 
@@ -324,55 +339,70 @@ struct SashimiSeen([[Option<FinnedMiss>; 9]; 5]);
 type FinnedMiss = (u128, Option<Step>);
 
 impl FinnedFish {
-    /// The first finned (or sashimi) fish of `digit`; a finned search also
-    /// keeps the first sashimi fish it meets in `first_sashimi`.
-    fn search(&self, grid: &Grid, digit: Digit, removable: CellSet, first_sashimi: &mut Option<Step>) -> Option<Step> {
+    /// Hands `take` each finned (or sashimi) fish of `digit`; a finned
+    /// search also keeps the first sashimi fish it meets in `first_sashimi`.
+    fn each_finned(
+        &self,
+        grid: &Grid,
+        digit: Digit,
+        removable: CellSet,
+        first_sashimi: &mut Option<Step>,
+        take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let most = self.size as u32 + 3;
-        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| {
+        for kind in [HouseKind::Row, HouseKind::Col] {
             let bases = base_lines(grid, digit, kind, most);
-            (0..3).filter(|&group| !removable.intersection(crossing_group(kind, group)).is_empty()).find_map(|group| {
+            for group in (0..3).filter(|&group| !removable.intersection(crossing_group(kind, group)).is_empty()) {
                 let outside = !(0b111u16 << (3 * group));
                 // At most nine base lines: on the stack, not the heap.
                 let mut items: Few<_, 9> = Few::new(((House::row(0), 0u16), 0u16));
                 for &base in bases.iter() {
                     items.push_if((base, base.1 & outside), true);
                 }
-                find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
-                    let mut lines = [House::row(0); 4];
-                    let mut masks = [0u16; 4];
-                    for (i, &(line, mask)) in chosen.iter().enumerate() {
-                        (lines[i], masks[i]) = (line, mask);
-                    }
-                    let n = chosen.len();
-                    self.with_fins(grid, digit, &lines[..n], &masks[..n], group, first_sashimi)
-                })
-            })
-        })
+                // The combinations stop at the first `Some`: a stop asked by `take`.
+                let stopped =
+                    find_combination(&items, self.size, self.size as u32, &mut |chosen: &[(House, u16)], _| {
+                        let mut lines = [House::row(0); 4];
+                        let mut masks = [0u16; 4];
+                        for (i, &(line, mask)) in chosen.iter().enumerate() {
+                            (lines[i], masks[i]) = (line, mask);
+                        }
+                        let n = chosen.len();
+                        self.with_fins(grid, digit, (&lines[..n], &masks[..n]), group, first_sashimi, take)
+                            .break_value()
+                    });
+                if stopped.is_some() {
+                    return ControlFlow::Break(());
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Tries each way to split the base lines' places into `size` cover
     /// lines and fins in `group` (a stack or band of the crossing lines,
-    /// so that the fins can share one box).
+    /// so that the fins can share one box). `bases` are the base lines
+    /// with their places.
     fn with_fins(
         &self,
         grid: &Grid,
         digit: Digit,
-        bases: &[House],
-        masks: &[u16],
+        (bases, masks): (&[House], &[u16]),
         group: usize,
         first_sashimi: &mut Option<Step>,
-    ) -> Option<Step> {
+        take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let union = masks.iter().fold(0, |acc, &m| acc | m);
         let extra = union.count_ones() as usize;
         if extra <= self.size {
-            return None;
+            return ControlFlow::Continue(());
         }
         let in_group = union & (0b111 << (3 * group));
         if (in_group.count_ones() as usize) < extra - self.size {
-            return None;
+            return ControlFlow::Continue(());
         }
         let fin_lines = subsets_of(u32::from(in_group >> (3 * group)), extra - self.size, Order::Colex);
-        fin_lines.map(|fins| fins as u16).find_map(|fins| {
+        for fins in fin_lines.map(|fins| fins as u16) {
             let fin_mask = fins << (3 * group);
             let cover = union & !fin_mask;
             // Every base line and every cover line keeps a place of the body.
@@ -385,17 +415,18 @@ impl FinnedFish {
             }
             let body_ok = every_base & (body == cover);
             if !body_ok || !fins_can_eliminate(grid, digit, bases, masks, cover, fin_mask) {
-                return None;
+                continue;
             }
             if sashimi == self.sashimi {
-                return self.finned_step(grid, digit, bases, cover, fin_mask);
-            }
-            if sashimi && first_sashimi.is_none() {
+                if let Some(step) = self.finned_step(grid, digit, bases, cover, fin_mask) {
+                    take(step)?;
+                }
+            } else if sashimi && first_sashimi.is_none() {
                 let other = FinnedFish { size: self.size, sashimi: true };
                 *first_sashimi = other.finned_step(grid, digit, bases, cover, fin_mask);
             }
-            None
-        })
+        }
+        ControlFlow::Continue(())
     }
 
     fn finned_step(&self, grid: &Grid, digit: Digit, bases: &[House], cover: u16, fin_mask: u16) -> Option<Step> {
@@ -482,8 +513,8 @@ fn crossing(kind: HouseKind) -> HouseKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, empty, without};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
     use crate::model::cell::Cell;
 
     /// Removes `digit` from `(row, col)` pairs counted from 1.
@@ -538,6 +569,23 @@ mod tests {
     }
 
     #[test]
+    fn x_wing_lists_both_instances_of_a_digit() {
+        // 7 in rows 2 and 6 only in columns 4 and 9; in rows 3 and 8 only in columns 1 and 2.
+        let mut removals = remove("7", [1, 2, 3, 5, 6, 7, 8].iter().flat_map(|&c| [(2, c), (6, c)]));
+        removals.extend(remove("7", (3..=9).flat_map(|c| [(3, c), (8, c)])));
+        let steps = XWing.every(&without(empty(), &removals));
+        let houses: Vec<_> = steps.iter().map(|s| s.houses.clone()).collect();
+        assert_eq!(
+            houses,
+            [
+                vec![House::row(1), House::row(5), House::col(3), House::col(8)],
+                vec![House::row(2), House::row(7), House::col(0), House::col(1)]
+            ]
+        );
+        steps.iter().for_each(assert_agrees_with_solution);
+    }
+
+    #[test]
     fn x_wing_needs_two_places_per_row_and_something_to_eliminate() {
         // Row 2 keeps a third 7 in c6. The 2s in rows 1 and 9 and columns 2
         // and 3 form a complete X-Wing with nothing left to eliminate.
@@ -552,8 +600,8 @@ mod tests {
 #[cfg(test)]
 mod larger_fish_tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, at, empty, remove, without};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
 
     /// Removes `digit` from every cell of the listed rows but the listed columns.
     fn rows_keeping(digit: &'static str, rows: &[(u8, &[u8])]) -> Vec<(u8, u8, &'static str)> {
@@ -585,6 +633,24 @@ mod larger_fish_tests {
             "in rows 1, 5 and 9, 1 can only be in columns 1, 2 and 6, so 1 can go nowhere else in those columns"
         );
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn swordfish_lists_both_instances_of_a_digit() {
+        let mut removals = rows_keeping("1", &[(1, &[1, 2]), (5, &[1, 6]), (9, &[2, 6])]);
+        removals.extend(rows_keeping("1", &[(3, &[3, 4]), (6, &[3, 5]), (8, &[4, 5])]));
+        let steps = Fish { size: 3 }.every(&without(empty(), &removals));
+        let bases: Vec<_> = steps.iter().map(|s| s.houses[..3].to_vec()).collect();
+        // And the columns: 1 is left in columns 7, 8 and 9 only in rows 2, 4 and 7.
+        assert_eq!(
+            bases,
+            [
+                [House::row(0), House::row(4), House::row(8)],
+                [House::row(2), House::row(5), House::row(7)],
+                [House::col(6), House::col(7), House::col(8)]
+            ]
+        );
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]
@@ -640,6 +706,24 @@ mod larger_fish_tests {
     }
 
     #[test]
+    fn finned_x_wing_lists_both_instances_of_a_digit() {
+        // The fin r6c7 of rows 2 and 6, and the fin r8c3 of rows 3 and 8.
+        let mut removals = rows_keeping("7", &[(2, &[4, 9]), (6, &[4, 7, 9])]);
+        removals.extend(rows_keeping("7", &[(3, &[1, 2]), (8, &[1, 2, 3])]));
+        let steps = finned(2, false).every(&without(empty(), &removals));
+        let fins: Vec<_> = steps.iter().map(|s| (s.houses[..2].to_vec(), *s.cells.last().unwrap())).collect();
+        assert_eq!(
+            fins,
+            // Fins in the first stack first.
+            [
+                (vec![House::row(2), House::row(7)], Cell::at(7, 2)),
+                (vec![House::row(1), House::row(5)], Cell::at(5, 6))
+            ]
+        );
+        steps.iter().for_each(assert_agrees_with_solution);
+    }
+
+    #[test]
     fn finned_fish_skips_stacks_with_nothing_removable() {
         let g = without(empty(), &rows_keeping("7", &[(2, &[4, 9]), (6, &[4, 7, 9])]));
         let found = finned(2, false).first(&g).expect("a finned X-Wing");
@@ -654,7 +738,14 @@ mod larger_fish_tests {
         ));
         assert_eq!(off, found.eliminations.iter().map(|e| e.cell).collect());
         let find = |removable| {
-            finned(2, false).find(&g, Part::Digit { digit: Digit::new(7), removable }, &mut Memo::default())
+            let mut first = None;
+            let mut take = |step| {
+                first = Some(step);
+                ControlFlow::Break(())
+            };
+            let part = Part::Digit { digit: Digit::new(7), removable };
+            let _ = Technique::search(&finned(2, false), &g, part, &mut Memo::default(), &mut Finds::new(&mut take));
+            first
         };
         assert_eq!(find(off), Some(found));
         let elsewhere =

@@ -43,7 +43,7 @@
 //! leaving out, one at a time, the nested contradictions it uses and
 //! searching again with the others (see `Net::smaller_nested`).
 
-use super::interface::{Part, Technique};
+use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, Growth, HintFocus, TechniqueId};
 use crate::explain::step::listing;
@@ -53,6 +53,7 @@ use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::{ChainEngine, ForcingChainsKind, SeTechnique};
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 /// How many inner assumptions one nested-net search may test, over all
@@ -73,6 +74,11 @@ const NESTED_PASSES: [(usize, usize); 2] = [(SMALL_SHARE, SMALL_BUDGET), (NESTED
 const SMALL_SHARE: usize = 40;
 const SMALL_BUDGET: usize = 4_000;
 
+/// How many instances `sudoku steps` lists of each forcing technique:
+/// every assumption of a hard position has its own branch, and listing
+/// every conclusion they share takes seconds.
+const FORCING_LISTED: usize = 10;
+
 /// Contradiction forcing chain, Sudoku Explainer's Nishio: assume a
 /// candidate, follow the links of its digit (the digit ruled out in the
 /// cells that see a place, a place forced where a house has two) until the
@@ -92,19 +98,27 @@ static CONTRADICTION_FORCING_CHAIN: Descriptor = Descriptor::new(
     HintFocus::Nothing,
     "Assuming a candidate leads to a contradiction, so it is false.",
 )
-.growing(Growth::ByLength);
+.growing(Growth::ByLength)
+.listed_at_most(FORCING_LISTED)
+.listed_within("smallest proofs first");
 
 impl Technique for ContradictionForcingChain {
     fn descriptor(&self) -> &'static Descriptor {
         &CONTRADICTION_FORCING_CHAIN
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let id = TechniqueId::ContradictionForcingChain;
         let base = Base::new(grid, Mode::Nishio);
         if !Digit::all().any(|digit| nishio_may_contradict(&base, digit, memo)) {
-            return None;
+            return ControlFlow::Continue(());
         }
-        contradiction_or_branches(&base, memo).ok().map(|found| found.step(TechniqueId::ContradictionForcingChain))
+        // The shallowest contradiction first, then every other by size.
+        let Ok(first) = contradiction_or_branches(&base, memo) else { return ControlFlow::Continue(()) };
+        finds.step(first.step(id))?;
+        let nets = cached_branches(&base, memo);
+        let nets = view(&nets);
+        hand_over(contradictions(&nets), &nets, id, &[(first.kind, first.target)], finds)
     }
 }
 
@@ -148,17 +162,23 @@ static CELL_FORCING_CHAIN: Descriptor = Descriptor::rated_as_se(
     HintFocus::Nothing,
     "Every candidate of a cell leads to the same fact, which therefore holds.",
 )
-.growing(Growth::ByLength);
+.growing(Growth::ByLength)
+.listed_at_most(FORCING_LISTED)
+.listed_within("smallest proofs first");
 
 impl Technique for CellForcingChain {
     fn descriptor(&self) -> &'static Descriptor {
         &CELL_FORCING_CHAIN
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let base = Base::new(grid, Mode::Chain);
         let nets = cached_branches(&base, memo);
-        find_common(&base, &view(&nets), true, false, usize::MAX).map(|found| found.step(TechniqueId::CellForcingChain))
+        let nets = view(&nets);
+        let Some(first) = find_common(&base, &nets, true, false, usize::MAX) else { return ControlFlow::Continue(()) };
+        finds.step(first.step(TechniqueId::CellForcingChain))?;
+        let handed = [(first.kind, first.target)];
+        hand_over(commons(&base, &nets, true, false), &nets, TechniqueId::CellForcingChain, &handed, finds)
     }
 }
 
@@ -175,18 +195,23 @@ static HOUSE_FORCING_CHAIN: Descriptor = Descriptor::rated_as_se(
     HintFocus::Nothing,
     "Every place of a digit in a house leads to the same fact, which therefore holds.",
 )
-.growing(Growth::ByLength);
+.growing(Growth::ByLength)
+.listed_at_most(FORCING_LISTED)
+.listed_within("smallest proofs first");
 
 impl Technique for HouseForcingChain {
     fn descriptor(&self) -> &'static Descriptor {
         &HOUSE_FORCING_CHAIN
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let base = Base::new(grid, Mode::Chain);
         let nets = cached_branches(&base, memo);
-        find_common(&base, &view(&nets), false, true, usize::MAX)
-            .map(|found| found.step(TechniqueId::HouseForcingChain))
+        let nets = view(&nets);
+        let Some(first) = find_common(&base, &nets, false, true, usize::MAX) else { return ControlFlow::Continue(()) };
+        finds.step(first.step(TechniqueId::HouseForcingChain))?;
+        let handed = [(first.kind, first.target)];
+        hand_over(commons(&base, &nets, false, true), &nets, TechniqueId::HouseForcingChain, &handed, finds)
     }
 }
 
@@ -204,23 +229,34 @@ static FORCING_NET: Descriptor = Descriptor::rated_as_se(
     HintFocus::Nothing,
     "Forcing chains with facts that follow from several earlier ones: a contradiction or a fact every branch reaches.",
 )
-.growing(Growth::ByLength);
+.growing(Growth::ByLength)
+.listed_at_most(FORCING_LISTED)
+.listed_within("smallest proofs first");
 
 impl Technique for ForcingNet {
     fn descriptor(&self) -> &'static Descriptor {
         &FORCING_NET
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         // The smallest proof over every form: every branch is followed to
         // its end, then the contradiction and the common fact with the
         // fewest facts are compared (a tie goes to the contradiction).
+        let id = TechniqueId::ForcingNet;
         let base = Base::new(grid, Mode::Net);
         let nets = cached_branches(&base, memo);
         let nets = view(&nets);
         let contradiction = find_contradiction(&nets);
         let below = contradiction.as_ref().map_or(usize::MAX, |f| f.size);
-        find_common(&base, &nets, true, true, below).or(contradiction).map(|found| found.step(TechniqueId::ForcingNet))
+        let Some(first) = find_common(&base, &nets, true, true, below).or(contradiction) else {
+            return ControlFlow::Continue(());
+        };
+        finds.step(first.step(id))?;
+        // The rest by size, contradictions first on ties.
+        let mut rest = contradictions(&nets);
+        rest.extend(commons(&base, &nets, true, true));
+        rest.sort_by_key(|found| found.size);
+        hand_over(rest, &nets, id, &[(first.kind, first.target)], finds)
     }
 }
 
@@ -238,20 +274,27 @@ static NESTED_FORCING_NET: Descriptor = Descriptor::rated_as_se(
     HintFocus::Nothing,
     "A forcing net whose stalled branches test their candidates with inner nets.",
 )
-.growing(Growth::ByLength);
+.growing(Growth::ByLength)
+.listed_at_most(FORCING_LISTED)
+.listed_within("smallest proofs first, inner nets within a budget of 50,000 assumptions");
 
 impl Technique for NestedForcingNet {
     fn descriptor(&self) -> &'static Descriptor {
         &NESTED_FORCING_NET
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let id = TechniqueId::NestedForcingNet;
         let base = Base::new(grid, Mode::Net);
         let plain = cached_branches(&base, memo);
         let order = nesting_order(&base, &plain);
         // Branches that nesting changed (in the last pass); the others stay
         // as they are.
         let mut changed: Vec<Option<Box<Net>>> = Vec::new();
+        // The contradictions handed over: the first ends the driver's
+        // search (nesting is costly); a listing goes on through both
+        // passes, each assumption's contradiction once.
+        let mut handed: Vec<(ForcingKind, (Cand, bool))> = Vec::new();
         for (share, mut budget) in NESTED_PASSES {
             changed = (0..729).map(|_| None).collect();
             for &c in &order {
@@ -261,17 +304,26 @@ impl Technique for NestedForcingNet {
                 if contradicts {
                     nested = net.smaller_nested(&base, nested);
                 }
-                changed[usize::from(c)] = Some(Box::new(nested));
                 if contradicts {
-                    // The first contradiction ends the search: nesting is costly.
-                    let nets: Vec<Option<&Net>> = changed.iter().map(|n| n.as_deref()).collect();
-                    return find_contradiction(&nets).map(|found| found.step(TechniqueId::NestedForcingNet));
+                    let found = contradiction_of(c, &nested);
+                    if !handed.contains(&(found.kind, found.target)) {
+                        handed.push((found.kind, found.target));
+                        finds.step(found.step(id))?;
+                    }
                 }
+                changed[usize::from(c)] = Some(Box::new(nested));
             }
         }
         let nets: Vec<Option<&Net>> =
             changed.iter().zip(plain.iter()).map(|(n, p)| n.as_deref().or(p.as_deref())).collect();
-        find_common(&base, &nets, true, true, usize::MAX).map(|found| found.step(TechniqueId::NestedForcingNet))
+        if handed.is_empty() {
+            let Some(first) = find_common(&base, &nets, true, true, usize::MAX) else {
+                return ControlFlow::Continue(());
+            };
+            finds.step(first.step(id))?;
+            handed.push((first.kind, first.target));
+        }
+        hand_over(commons(&base, &nets, true, true), &nets, id, &handed, finds)
     }
 }
 
@@ -1035,6 +1087,74 @@ fn find_contradiction(nets: &[Option<&Net>]) -> Option<Found> {
     Some(Found { size, kind: ForcingKind::Contradiction, branches: vec![(net, proof)], target: (c as Cand, false) })
 }
 
+/// The contradiction the branch of `c`, `net`, reaches.
+fn contradiction_of(c: Cand, net: &Net) -> Found {
+    let proof = net.proof(&net.contradiction_roots());
+    let size = net.proof_size(&proof);
+    Found { size, kind: ForcingKind::Contradiction, branches: vec![(net.clone(), proof)], target: (c, false) }
+}
+
+/// A conclusion of the branches, with the size of its proof: the proof
+/// itself is drawn up only for those handed over.
+struct Conclusion {
+    size: usize,
+    kind: ForcingKind,
+    /// The branches' assumptions.
+    starts: Vec<Cand>,
+    target: (Cand, bool),
+}
+
+impl Conclusion {
+    fn found(&self, nets: &[Option<&Net>]) -> Found {
+        let net = |c: Cand| nets[usize::from(c)].expect("a branch");
+        if self.kind == ForcingKind::Contradiction {
+            return contradiction_of(self.target.0, net(self.target.0));
+        }
+        let branches = self
+            .starts
+            .iter()
+            .map(|&c| {
+                let n = net(c);
+                (n.clone(), n.proof(&[n.fact_at[usize::from(self.target.0)]]))
+            })
+            .collect();
+        Found { size: self.size, kind: self.kind, branches, target: self.target }
+    }
+}
+
+/// Every branch's contradiction, smallest proof first (ties in candidate order).
+fn contradictions(nets: &[Option<&Net>]) -> Vec<Conclusion> {
+    let mut found: Vec<Conclusion> = nets
+        .iter()
+        .enumerate()
+        .filter_map(|(c, net)| {
+            let net = net.filter(|n| n.contradiction.is_some())?;
+            let size = net.proof_size(&net.proof(&net.contradiction_roots()));
+            let c = c as Cand;
+            Some(Conclusion { size, kind: ForcingKind::Contradiction, starts: vec![c], target: (c, false) })
+        })
+        .collect();
+    found.sort_by_key(|f| f.size);
+    found
+}
+
+/// Hands `finds` each of `found` as a step of `id`, but those already
+/// handed over (by their form and fact).
+fn hand_over(
+    found: Vec<Conclusion>,
+    nets: &[Option<&Net>],
+    id: TechniqueId,
+    handed: &[(ForcingKind, (Cand, bool))],
+    finds: &mut Finds<'_>,
+) -> ControlFlow<()> {
+    for f in found {
+        if !handed.contains(&(f.kind, f.target)) {
+            finds.step(f.found(nets).step(id))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 /// Every candidate's branch, fully propagated, as last computed for this
 /// position and propagation: the chain techniques share one computation,
 /// and so do the net techniques.
@@ -1113,22 +1233,7 @@ fn view(nets: &[Option<Box<Net>>]) -> Vec<Option<&Net>> {
 /// `below` facts.
 fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool, below: usize) -> Option<Found> {
     let grid = base.grid;
-    let mut groups: Vec<(ForcingKind, Vec<Cand>)> = Vec::new();
-    if cells {
-        for cell in Cell::all().filter(|&c| grid.candidates(c).len() >= 2) {
-            groups.push((ForcingKind::Cell(cell), grid.candidates(cell).iter().map(|d| cand(cell, d)).collect()));
-        }
-    }
-    if houses {
-        for h in House::all() {
-            for d in Digit::all() {
-                if base.house_count[h.index()][usize::from(d.get() - 1)] >= 2 {
-                    let places = h.cells().iter().filter(|&p| grid.has_candidate(p, d)).map(|p| cand(p, d)).collect();
-                    groups.push((ForcingKind::House(h, d), places));
-                }
-            }
-        }
-    }
+    let groups = forcing_groups(base, cells, houses);
     let mut best: Option<(usize, ForcingKind, Vec<Cand>, Cand, bool)> = None;
     for (kind, starts) in groups {
         let branches: Option<Vec<&Net>> =
@@ -1172,6 +1277,52 @@ fn find_common(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool, be
         })
         .collect();
     Some(Found { size, kind, branches, target: (t, on) })
+}
+
+/// The cells (`cells`) and the digits' places in houses (`houses`) whose
+/// every candidate may start a branch, each with those candidates.
+fn forcing_groups(base: &Base, cells: bool, houses: bool) -> Vec<(ForcingKind, Vec<Cand>)> {
+    let grid = base.grid;
+    let mut groups: Vec<(ForcingKind, Vec<Cand>)> = Vec::new();
+    if cells {
+        for cell in Cell::all().filter(|&c| grid.candidates(c).len() >= 2) {
+            groups.push((ForcingKind::Cell(cell), grid.candidates(cell).iter().map(|d| cand(cell, d)).collect()));
+        }
+    }
+    if houses {
+        for h in House::all() {
+            for d in Digit::all() {
+                if base.house_count[h.index()][usize::from(d.get() - 1)] >= 2 {
+                    let places = h.cells().iter().filter(|&p| grid.has_candidate(p, d)).map(|p| cand(p, d)).collect();
+                    groups.push((ForcingKind::House(h, d), places));
+                }
+            }
+        }
+    }
+    groups
+}
+
+/// Every fact common to all branches of a group (see `forcing_groups`),
+/// with its proof, smallest proof first (ties in the groups' order).
+fn commons(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool) -> Vec<Conclusion> {
+    let grid = base.grid;
+    let mut found = Vec::new();
+    for (kind, starts) in forcing_groups(base, cells, houses) {
+        let branches: Option<Vec<&Net>> =
+            starts.iter().map(|&c| nets[usize::from(c)].filter(|n| n.contradiction.is_none())).collect();
+        let Some(branches) = branches else { continue };
+        for &f in &branches[0].facts[1..] {
+            let (t, on) = (f.cand, f.on);
+            let want = if on { ON } else { OFF };
+            if (on && grid.value(cell_of(t)).is_some()) || !branches.iter().all(|n| n.state[usize::from(t)] == want) {
+                continue;
+            }
+            let size = branches.iter().map(|n| n.proof_size(&n.proof(&[n.fact_at[usize::from(t)]]))).sum();
+            found.push(Conclusion { size, kind, starts: starts.clone(), target: (t, on) });
+        }
+    }
+    found.sort_by_key(|f| f.size);
+    found
 }
 
 /// `r4c5 is 7` or `r4c5 is not 7`.

@@ -1,7 +1,11 @@
 //! What a technique is to the driver: the [`Technique`] trait, the [`Part`]
-//! of a search one call covers, how a search splits into parts ([`Scope`]),
-//! what the previous search of a solve tells the next ([`Since`]), and a
-//! technique's first step asked on its own ([`first_step`]).
+//! of a search one call covers, where a search puts what it finds
+//! ([`Finds`]), how a search splits into parts ([`Scope`]), what the
+//! previous search of a solve tells the next ([`Since`]), and a technique's
+//! first step or every step asked on its own ([`first_step`],
+//! [`every_step`]).
+
+use std::ops::ControlFlow;
 
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, TechniqueId};
@@ -10,12 +14,13 @@ use crate::model::cell::Digit;
 use crate::model::grid::{Grid, House};
 use crate::model::sets::CellSet;
 
-/// Finds one instance of a solving pattern in one part of a grid.
+/// Finds the instances of a solving pattern in one part of a grid.
 ///
-/// A technique reads the grid and returns what it found as a [`Step`]: it
-/// never changes the grid, never prints, and keeps nothing between calls
-/// (what it may reuse comes in `memo`). Its name, rating and weight are in
-/// its [`Descriptor`].
+/// A technique reads the grid and hands what it finds, each instance a
+/// [`Step`], to [`Finds`], which says whether to go on: the driver wants
+/// the first, `sudoku steps` every one. It never changes the grid, never
+/// prints, and keeps nothing between calls (what it may reuse comes in
+/// `memo`). Its name, rating and weight are in its [`Descriptor`].
 pub trait Technique: Send + Sync {
     /// The technique's name, id, rating and weight.
     fn descriptor(&self) -> &'static Descriptor;
@@ -30,11 +35,14 @@ pub trait Technique: Send + Sync {
         Scope::Whole
     }
 
-    /// The first instance within `part`, scanning in a fixed order, or
-    /// `None`. The driver asks for the parts of `scope` in order, so the
-    /// technique's first step in a grid is the first found over its parts
-    /// ([`first_step`]).
-    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step>;
+    /// Hands every instance within `part` to `finds`, in a fixed order,
+    /// until `finds` says to stop: the driver asks for the parts of `scope`
+    /// in order, so the technique's first step in a grid is the first
+    /// found over its parts ([`first_step`]). An instance is a pattern the
+    /// technique's definition allows with what it removes or places; where
+    /// two patterns give the same result both are handed over. Returns
+    /// `Break` when `finds` stopped the search.
+    fn search(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()>;
 
     /// Whether the technique finds nothing in a house where every candidate
     /// lies in some filling of the house (the subsets): the driver then
@@ -45,7 +53,50 @@ pub trait Technique: Send + Sync {
     }
 }
 
-/// The part of a search one call of [`Technique::find`] covers; its kind
+/// Where a search hands the instances it finds: each one goes to the
+/// caller, whose answer says whether the search goes on. A search by cells
+/// names the section of each instance ([`Finds::step_in`]), so that the
+/// driver knows how far the search found nothing.
+pub struct Finds<'a> {
+    take: &'a mut dyn FnMut(Step) -> ControlFlow<()>,
+    section: usize,
+}
+
+impl<'a> Finds<'a> {
+    /// Hands each instance to `take`; the search stops when it says `Break`.
+    pub fn new(take: &'a mut dyn FnMut(Step) -> ControlFlow<()>) -> Finds<'a> {
+        Finds { take, section: 0 }
+    }
+
+    /// Hands over an instance; `Break` tells the search to stop.
+    pub fn step(&mut self, step: Step) -> ControlFlow<()> {
+        // An instance without a section: the driver may assume nothing
+        // about the sections before it.
+        self.section = 0;
+        (self.take)(step)
+    }
+
+    /// Hands over an instance a search by cells found in `section`.
+    pub fn step_in(&mut self, section: usize, step: Step) -> ControlFlow<()> {
+        self.section = section;
+        (self.take)(step)
+    }
+
+    /// Hands over each of `steps` in turn until told to stop.
+    pub fn steps(&mut self, steps: impl IntoIterator<Item = Step>) -> ControlFlow<()> {
+        for step in steps {
+            self.step(step)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The section of the last instance handed over.
+    pub(crate) fn section(&self) -> usize {
+        self.section
+    }
+}
+
+/// The part of a search one call of [`Technique::search`] covers; its kind
 /// follows the technique's [`Scope`].
 #[derive(Debug)]
 pub enum Part<'a> {
@@ -66,16 +117,9 @@ pub enum Part<'a> {
     /// `Scope::Cells`: the whole grid in sections. In sections before
     /// `since.clean` the previous search of this solve found nothing, so
     /// there it may skip every instance whose pattern cells (all it reads
-    /// but its targets) are outside `since.changed`. The search sets
-    /// `reached` to the section of the step it returns (the number of
-    /// sections when there is none).
-    Cells {
-        /// What the previous search of this solve tells this one.
-        since: &'a Since,
-        /// Set by the search: the section of the step found, or the number
-        /// of sections when there is none.
-        reached: &'a mut usize,
-    },
+    /// but its targets) are outside `since.changed`. The search names the
+    /// section of each instance it hands over ([`Finds::step_in`]).
+    Cells(&'a Since),
 }
 
 impl Part<'_> {
@@ -95,17 +139,12 @@ impl Part<'_> {
         }
     }
 
-    /// The search by cells of a `Scope::Cells` part: `search` returns the
-    /// step and its section, and the section is reported to the driver.
-    pub fn by_cells(self, search: impl FnOnce(&Since) -> (Option<Step>, usize)) -> Option<Step> {
-        match self {
-            Part::Cells { since, reached } => {
-                let (found, section) = search(since);
-                *reached = section;
-                found
-            }
-            // Asked for the whole grid: no previous search to build on.
-            _ => search(&Since::NOTHING).0,
+    /// What the previous search tells a `Scope::Cells` part: nothing when
+    /// asked for the whole grid.
+    pub fn since(&self) -> &Since {
+        match *self {
+            Part::Cells(since) => since,
+            _ => &Since::NOTHING,
         }
     }
 }
@@ -118,14 +157,48 @@ pub fn first_step(technique: &(impl Technique + ?Sized), grid: &Grid) -> Option<
 
 /// `first_step` with what earlier searches of the same solve left in `memo`.
 pub fn first_step_with(technique: &(impl Technique + ?Sized), grid: &Grid, memo: &mut Memo) -> Option<Step> {
+    let mut first = None;
+    let _ = every_step_with(technique, grid, memo, &mut |step| {
+        first = Some(step);
+        ControlFlow::Break(())
+    });
+    first
+}
+
+/// Every instance of `technique` in `grid`, over the parts of its scope in
+/// order, handed to `take` until it says to stop. An instance may come
+/// twice when two parts find it (a naked pair found from its row and from
+/// its box); instances that make no progress are handed over too.
+pub fn every_step_with(
+    technique: &(impl Technique + ?Sized),
+    grid: &Grid,
+    memo: &mut Memo,
+    take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let mut finds = Finds::new(take);
     match technique.scope() {
-        Scope::Whole => technique.find(grid, Part::Whole, memo),
-        Scope::Digits => {
-            Digit::all().find_map(|digit| technique.find(grid, Part::Digit { digit, removable: CellSet::ALL }, memo))
+        Scope::Whole => technique.search(grid, Part::Whole, memo, &mut finds),
+        Scope::Digits => Digit::all().try_for_each(|digit| {
+            technique.search(grid, Part::Digit { digit, removable: CellSet::ALL }, memo, &mut finds)
+        }),
+        Scope::Houses => {
+            House::all().try_for_each(|house| technique.search(grid, Part::House(house), memo, &mut finds))
         }
-        Scope::Houses => House::all().find_map(|house| technique.find(grid, Part::House(house), memo)),
-        Scope::Cells => technique.find(grid, Part::Cells { since: &Since::NOTHING, reached: &mut 0 }, memo),
+        Scope::Cells => technique.search(grid, Part::Cells(&Since::NOTHING), memo, &mut finds),
     }
+}
+
+/// Every instance of `technique` in `grid` that changes it, each once, in
+/// the order its search meets them.
+pub fn every_step(technique: &(impl Technique + ?Sized), grid: &Grid) -> Vec<Step> {
+    let mut steps: Vec<Step> = Vec::new();
+    let _ = every_step_with(technique, grid, &mut Memo::default(), &mut |step| {
+        if step.makes_progress(grid) && !steps.contains(&step) {
+            steps.push(step);
+        }
+        ControlFlow::Continue(())
+    });
+    steps
 }
 
 /// What a technique's previous search along the same solve tells the next.
@@ -184,7 +257,7 @@ pub enum Scope {
     /// candidates only disappear as a solve goes on, so a house whose
     /// candidates are unchanged still yields nothing.)
     Houses,
-    /// The whole grid, searched in sections (`Technique::find_since`); an
+    /// The whole grid, searched in sections (`Part::Cells`); an
     /// instance reads the candidates of its pattern's cells, and of its
     /// targets only to find something to remove. Candidates only disappear
     /// as a solve goes on, so an instance whose pattern cells are as they

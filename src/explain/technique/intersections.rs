@@ -1,7 +1,7 @@
 //! Intersections of a box and a line: when a digit's places in one of them all
 //! fall inside the other, the rest of the other cannot hold it.
 
-use super::interface::{Part, Scope, Since, Technique};
+use super::interface::{Finds, Part, Scope, Since, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::step::Step;
@@ -11,6 +11,7 @@ use crate::model::grid::digit_cells;
 use crate::model::grid::{Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::SeTechnique;
+use std::ops::ControlFlow;
 
 /// Pointing: a digit's places in a box all lie in one row or column.
 pub(crate) struct Pointing;
@@ -43,13 +44,12 @@ impl Technique for Pointing {
     }
 
     /// Sections: each box with each digit; the pattern is the box.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            first_confined(grid, since, House::blocks(), |map, block, first, digit| {
-                [House::row(first.row()), House::col(first.col())]
-                    .into_iter()
-                    .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit))
-            })
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        each_confined(grid, part.since(), House::blocks(), finds, |map, block, first, digit| {
+            // Two places or more lie in one line at most.
+            [House::row(first.row()), House::col(first.col())]
+                .into_iter()
+                .find_map(|line| confined(TechniqueId::Pointing, map, block, line, digit))
         })
     }
 }
@@ -87,29 +87,26 @@ impl Technique for Claiming {
 
     /// Sections: each row, then each column, with each digit; the pattern
     /// is the line.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            first_confined(grid, since, House::rows().chain(House::cols()), |map, line, first, digit| {
-                confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit)
-            })
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        each_confined(grid, part.since(), House::rows().chain(House::cols()), finds, |map, line, first, digit| {
+            confined(TechniqueId::Claiming, map, line, House::block(first.block()), digit)
         })
     }
 }
 
-/// The first step `step` finds over `houses`, each with each digit (one
-/// section per pair, nine per house), looking only where a house has a
-/// changed cell in the sections not known clean. `step` gets the digit's
-/// places, the house, the digit's first place in it and the digit.
-fn first_confined(
+/// Hands `finds` every step `step` finds over `houses`, each with each
+/// digit (one section per pair, nine per house), looking only where a house
+/// has a changed cell in the sections not known clean. `step` gets the
+/// digit's places, the house, the digit's first place in it and the digit.
+fn each_confined(
     grid: &Grid,
     since: &Since,
     houses: impl Iterator<Item = House>,
+    finds: &mut Finds<'_>,
     step: impl Fn(CellSet, House, Cell, Digit) -> Option<Step>,
-) -> (Option<Step>, usize) {
+) -> ControlFlow<()> {
     let maps = digit_cells(grid);
-    let mut sections = 0;
     for (h, house) in houses.enumerate() {
-        sections += 9;
         // Its last section tells whether any of the house's can be skipped.
         if house.cells().intersection(since.touch(h * 9 + 8)).is_empty() {
             continue;
@@ -122,11 +119,11 @@ fn first_confined(
             let map = maps[digit.index()];
             let Some(first) = house.cells().intersection(map).first() else { continue };
             if let Some(found) = step(map, house, first, digit) {
-                return (Some(found), section);
+                finds.step_in(section, found)?;
             }
         }
     }
-    (None, sections)
+    ControlFlow::Continue(())
 }
 
 /// The step when `digit`'s places in `from` all lie in `to` and some cell of
@@ -155,8 +152,8 @@ fn confined(id: TechniqueId, map: CellSet, from: House, to: House, digit: Digit)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, empty, without};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
     use crate::model::cell::Cell;
 
     /// `digit` removed from the listed `(row, col)` cells, counted from 1.
@@ -199,6 +196,16 @@ mod tests {
     }
 
     #[test]
+    fn pointing_lists_both_instances() {
+        // 7 in box 1 on row 3, and 3 in box 5 on column 5.
+        let mut removals = remove("7", [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 3)]);
+        removals.extend(remove("3", [(4, 4), (4, 5), (4, 6), (5, 4), (5, 6), (6, 4), (6, 6)]));
+        let steps = Pointing.every(&without(empty(), &removals));
+        let houses: Vec<_> = steps.iter().map(|s| s.houses.clone()).collect();
+        assert_eq!(houses, [vec![House::block(0), House::row(2)], vec![House::block(4), House::col(4)]]);
+    }
+
+    #[test]
     fn pointing_needs_something_to_eliminate() {
         // 7 in box 1 lies in row 3, but row 3 has no other 7; boxes 2 and 3 keep two rows.
         let mut removals = remove("7", [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 3)]);
@@ -220,6 +227,16 @@ mod tests {
         assert_eq!(step.houses, [House::row(2), House::block(0)]);
         assert_eq!(step.reason, "in row 3, 7 can only be in box 1, so 7 can go nowhere else in box 1");
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn claiming_lists_both_instances() {
+        // 7 in row 3 within box 1, and 7 in column 8 within box 9.
+        let mut removals = remove("7", (3..=9).map(|c| (3, c)));
+        removals.extend(remove("7", (1..=6).map(|r| (r, 8))));
+        let steps = Claiming.every(&without(empty(), &removals));
+        let houses: Vec<_> = steps.iter().map(|s| s.houses.clone()).collect();
+        assert_eq!(houses, [vec![House::row(2), House::block(0)], vec![House::col(7), House::block(8)]]);
     }
 
     #[test]

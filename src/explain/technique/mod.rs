@@ -42,7 +42,7 @@ mod trapezoid_chain;
 mod uniqueness;
 mod wings;
 
-pub use interface::{first_step, first_step_with, Part, Scope, Since, Technique};
+pub use interface::{every_step, every_step_with, first_step, first_step_with, Finds, Part, Scope, Since, Technique};
 pub use registry::registry;
 pub use technique_set::{TechniqueSet, UnknownTechnique};
 
@@ -86,7 +86,16 @@ pub(crate) mod testing {
             0,
         ));
         assert!(step.eliminations.iter().all(|e| off.contains(e.cell)), "{}", step.text());
-        let find = |removable| technique.find(grid, super::Part::Digit { digit, removable }, &mut Default::default());
+        let find = |removable| {
+            let mut first = None;
+            let mut take = |found| {
+                first = Some(found);
+                std::ops::ControlFlow::Break(())
+            };
+            let part = super::Part::Digit { digit, removable };
+            let _ = technique.search(grid, part, &mut Default::default(), &mut super::Finds::new(&mut take));
+            first
+        };
         assert_eq!(find(off).as_ref(), Some(step));
         let pattern: crate::model::sets::CellSet = step.cells.iter().copied().collect();
         let elsewhere =
@@ -103,6 +112,63 @@ pub(crate) mod testing {
     impl<T: super::Technique + ?Sized> FirstStep for T {
         fn first(&self, grid: &Grid) -> Option<Step> {
             super::first_step(self, grid)
+        }
+    }
+
+    /// Every instance of a technique in a grid that changes it, each once,
+    /// as `sudoku steps` lists them.
+    pub(crate) trait EverySteps {
+        fn every(&self, grid: &Grid) -> Vec<Step>;
+    }
+
+    impl<T: super::Technique + ?Sized> EverySteps for T {
+        fn every(&self, grid: &Grid) -> Vec<Step> {
+            super::every_step(self, grid)
+        }
+    }
+
+    /// A candidate turned half a turn about the centre, its digit `d`
+    /// becoming `10 - d`.
+    pub(crate) fn turned(candidate: crate::model::cell::Candidate) -> crate::model::cell::Candidate {
+        let cell = Cell::at(8 - candidate.cell.row(), 8 - candidate.cell.col());
+        crate::model::cell::Candidate::new(cell, Digit::new(10 - candidate.digit.get()))
+    }
+
+    /// `grid` with its half turn laid over it (see `turned`): each cell
+    /// keeps the candidates both allow.
+    pub(crate) fn with_half_turn(grid: &Grid) -> Grid {
+        let mut both = grid.clone();
+        for cell in Cell::all() {
+            for digit in Digit::all() {
+                let c = turned(crate::model::cell::Candidate::new(cell, digit));
+                if grid.value(cell).is_none() && !grid.has_candidate(cell, digit) {
+                    both.eliminate(c.cell, c.digit);
+                }
+            }
+        }
+        both
+    }
+
+    /// A pattern's first step, and the same pattern turned half a turn, are
+    /// both among the instances the technique lists on the pattern laid
+    /// over its half turn: steps with the same cells (what they remove may
+    /// differ where the two patterns meet).
+    pub(crate) fn assert_lists_pattern_and_half_turn(technique: &dyn super::Technique, grid: &Grid) {
+        let alone = super::first_step(technique, grid).expect("the pattern's step");
+        let cells = |step: &Step| {
+            let mut cells = step.cells.clone();
+            cells.sort();
+            cells
+        };
+        let mut turned_cells: Vec<Cell> = alone.cells.iter().map(|c| Cell::at(8 - c.row(), 8 - c.col())).collect();
+        turned_cells.sort();
+        let both = super::every_step(technique, &with_half_turn(grid));
+        for expected in [cells(&alone), turned_cells] {
+            assert!(
+                both.iter().any(|s| cells(s) == expected),
+                "{expected:?} not in {:?}",
+                both.iter().map(Step::text).collect::<Vec<_>>()
+            );
         }
     }
 

@@ -1,7 +1,7 @@
 //! Single-digit patterns built from conjugate pairs (houses where a digit has
 //! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle.
 
-use super::interface::{Part, Scope, Technique};
+use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::few::Few;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
@@ -10,6 +10,7 @@ use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{band_cells, common_peers, seeing_any, stack_cells, Grid, House, HouseKind};
 use crate::model::sets::{CellSet, DigitSet};
+use std::ops::ControlFlow;
 
 /// A house where the digit has exactly two places.
 #[derive(Clone, Copy)]
@@ -85,14 +86,23 @@ impl Technique for TwoStringKite {
     }
 
     /// The kite's far ends see its targets.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, removable) = part.digit();
         let rows = reaching(links(grid, digit, House::rows()), removable);
         let cols = reaching(links(grid, digit, House::cols()), removable);
-        rows.iter().find_map(|row| cols.iter().find_map(|col| kite(grid, digit, row, col)))
+        for row in rows.iter() {
+            for col in cols.iter() {
+                if let Some(step) = kite(grid, digit, row, col) {
+                    finds.step(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
+/// The kite of a row link and a column link: the two links' boxes meet in
+/// one box at most, so one way of joining them at most.
 fn kite(grid: &Grid, digit: Digit, row: &Link, col: &Link) -> Option<Step> {
     ends(row).into_iter().find_map(|(far_r, near_r)| {
         ends(col).into_iter().find_map(|(far_c, near_c)| {
@@ -154,43 +164,51 @@ impl Technique for TurbotFish {
     }
 
     /// The far ends see the targets.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, removable) = part.digit();
         let all = reaching(links(grid, digit, House::all()), removable);
-        all.iter()
-            .enumerate()
-            .find_map(|(i, first)| all[i + 1..].iter().find_map(|second| turbot(grid, digit, first, second)))
+        for (i, first) in all.iter().enumerate() {
+            for second in &all[i + 1..] {
+                for (far1, near1) in ends(first) {
+                    for (near2, far2) in ends(second) {
+                        if let Some(step) = turbot(grid, digit, first, second, [far1, near1, near2, far2]) {
+                            finds.step(step)?;
+                        }
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
-fn turbot(grid: &Grid, digit: Digit, first: &Link, second: &Link) -> Option<Step> {
-    ends(first).into_iter().find_map(|(far1, near1)| {
-        ends(second).into_iter().find_map(|(near2, far2)| {
-            let pattern: CellSet = [far1, near1, near2, far2].into_iter().collect();
-            if pattern.len() != 4 || !near1.sees(near2) {
-                return None;
-            }
-            let targets = targets_seeing(grid, digit, far1, far2, pattern);
-            if targets.is_empty() {
-                return None;
-            }
-            let weak = near1.houses().into_iter().find(|h| h.cells().contains(near2))?;
-            let reason = format!(
-                "{digit} is in {far1} or {near1} in {}, and in {near2} or {far2} in {}; {near1} and {near2} share \
-                 {} so at most one of them is {digit}, hence {far1} or {far2} is {digit} and cells seeing both \
-                 lose {digit}",
-                first.house.long_name(),
-                second.house.long_name(),
-                weak.long_name()
-            );
-            Some(
-                Step::new(TechniqueId::TurbotFish)
-                    .eliminate_all(eliminate(targets, digit))
-                    .pattern([far1, near1, near2, far2], DigitSet::single(digit), [first.house, second.house, weak])
-                    .because(reason),
-            )
-        })
-    })
+/// The links `first` and `second` joined at `near1` and `near2`: each way
+/// two ends see each other is an instance.
+fn turbot(grid: &Grid, digit: Digit, first: &Link, second: &Link, ends: [Cell; 4]) -> Option<Step> {
+    let [far1, near1, near2, far2] = ends;
+    let pattern: CellSet = [far1, near1, near2, far2].into_iter().collect();
+    if pattern.len() != 4 || !near1.sees(near2) {
+        return None;
+    }
+    let targets = targets_seeing(grid, digit, far1, far2, pattern);
+    if targets.is_empty() {
+        return None;
+    }
+    let weak = near1.houses().into_iter().find(|h| h.cells().contains(near2))?;
+    let reason = format!(
+        "{digit} is in {far1} or {near1} in {}, and in {near2} or {far2} in {}; {near1} and {near2} share \
+         {} so at most one of them is {digit}, hence {far1} or {far2} is {digit} and cells seeing both \
+         lose {digit}",
+        first.house.long_name(),
+        second.house.long_name(),
+        weak.long_name()
+    );
+    Some(
+        Step::new(TechniqueId::TurbotFish)
+            .eliminate_all(eliminate(targets, digit))
+            .pattern([far1, near1, near2, far2], DigitSet::single(digit), [first.house, second.house, weak])
+            .because(reason),
+    )
 }
 
 /// Empty Rectangle: in a box, the digit's places all lie on one row and one
@@ -223,7 +241,7 @@ impl Technique for EmptyRectangle {
 
     /// The target lies in the box's band or stack, outside the box, and
     /// the link's far end sees it.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, removable) = part.digit();
         let lines = reaching(links(grid, digit, House::rows().chain(House::cols())), removable);
         let crossing = |block: House| {
@@ -231,78 +249,91 @@ impl Technique for EmptyRectangle {
             let (band, stack) = (usize::from(corner.row() / 3), usize::from(corner.col() / 3));
             band_cells(band).union(stack_cells(stack)).difference(block.cells())
         };
-        House::blocks().filter(|&block| !removable.intersection(crossing(block)).is_empty()).find_map(|block| {
-            let (row, col) = cross(grid, digit, block)?;
-            lines.iter().find_map(|link| empty_rectangle(grid, digit, block, row, col, link))
-        })
+        for block in House::blocks().filter(|&block| !removable.intersection(crossing(block)).is_empty()) {
+            for cross in crosses(grid, digit, block) {
+                for link in lines.iter() {
+                    for link_ends in ends(link) {
+                        if let Some(step) = empty_rectangle(grid, digit, block, cross, link, link_ends) {
+                            finds.step(step)?;
+                        }
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// The row and column of the box's cross when the digit's places in the box
-/// all lie on them, with at least one place off each arm's crossing cell.
-fn cross(grid: &Grid, digit: Digit, block: House) -> Option<(House, House)> {
-    if grid.house_has_value(block, digit) {
-        return None;
-    }
+/// Each row and column of the box that can be its cross: the digit's
+/// places in the box all lie on them, with at least one place off each
+/// arm's crossing cell. Two places on a diagonal make two crosses.
+fn crosses(grid: &Grid, digit: Digit, block: House) -> impl Iterator<Item = (House, House)> {
     let places = grid.house_cells_with(block, digit);
+    let placed = grid.house_has_value(block, digit);
     let first = block.cell_list()[0];
-    (0..3).find_map(|i| {
-        (0..3).find_map(|j| {
-            let (row, col) = (House::row(first.row() + i), House::col(first.col() + j));
+    (0..3).flat_map(move |i| (0..3).map(move |j| (House::row(first.row() + i), House::col(first.col() + j)))).filter(
+        move |&(row, col)| {
             let on_row = places.intersection(row.cells()).difference(col.cells());
             let on_col = places.intersection(col.cells()).difference(row.cells());
             let off = places.difference(row.cells()).difference(col.cells());
-            (off.is_empty() && !on_row.is_empty() && !on_col.is_empty()).then_some((row, col))
-        })
-    })
+            !placed && off.is_empty() && !on_row.is_empty() && !on_col.is_empty()
+        },
+    )
 }
 
-fn empty_rectangle(grid: &Grid, digit: Digit, block: House, row: House, col: House, link: &Link) -> Option<Step> {
+/// The elimination of the cross `row`, `col` of `block` with the link's end
+/// `near` on one arm's line and `far` beyond.
+fn empty_rectangle(
+    grid: &Grid,
+    digit: Digit,
+    block: House,
+    (row, col): (House, House),
+    link: &Link,
+    (near, far): (Cell, Cell),
+) -> Option<Step> {
     let stack = |c: Cell| c.col() / 3;
     let band = |c: Cell| c.row() / 3;
     let corner = block.cell_list()[0];
-    ends(link).into_iter().find_map(|(near, far)| {
-        // A column link outside the box's stack, `near` on the cross's row:
-        // the target is where `far`'s row meets the cross's column. The
-        // same with rows and columns swapped.
-        let target = if link.house.kind() == HouseKind::Col {
-            let ok = stack(near) != stack(corner) && near.row() == row.number() && band(far) != band(corner);
-            ok.then(|| Cell::at(far.row(), col.number()))?
-        } else {
-            let ok = band(near) != band(corner) && near.col() == col.number() && stack(far) != stack(corner);
-            ok.then(|| Cell::at(row.number(), far.col()))?
-        };
-        if !grid.has_candidate(target, digit) {
-            return None;
-        }
-        let other_arm = if link.house.kind() == HouseKind::Col { col } else { row };
-        let places = grid.house_cells_with(block, digit);
-        let reason = format!(
-            "in {}, {digit} lies only on {} and {}; {digit} is in {near} or {far} in {}, and if {far} is not \
-             {digit} then {near} is, which pushes {digit} in {} onto {}; either way {target} cannot be {digit}",
-            block.long_name(),
-            row.long_name(),
-            col.long_name(),
-            link.house.long_name(),
-            block.long_name(),
-            other_arm.long_name()
-        );
-        Some(
-            Step::new(TechniqueId::EmptyRectangle)
-                .eliminate_all([Candidate::new(target, digit)])
-                .pattern(places.iter().chain([near, far]), DigitSet::single(digit), [block, link.house])
-                .because(reason),
-        )
-    })
+    // A column link outside the box's stack, `near` on the cross's row:
+    // the target is where `far`'s row meets the cross's column. The
+    // same with rows and columns swapped.
+    let target = if link.house.kind() == HouseKind::Col {
+        let ok = stack(near) != stack(corner) && near.row() == row.number() && band(far) != band(corner);
+        ok.then(|| Cell::at(far.row(), col.number()))?
+    } else {
+        let ok = band(near) != band(corner) && near.col() == col.number() && stack(far) != stack(corner);
+        ok.then(|| Cell::at(row.number(), far.col()))?
+    };
+    if !grid.has_candidate(target, digit) {
+        return None;
+    }
+    let other_arm = if link.house.kind() == HouseKind::Col { col } else { row };
+    let places = grid.house_cells_with(block, digit);
+    let reason = format!(
+        "in {}, {digit} lies only on {} and {}; {digit} is in {near} or {far} in {}, and if {far} is not \
+         {digit} then {near} is, which pushes {digit} in {} onto {}; either way {target} cannot be {digit}",
+        block.long_name(),
+        row.long_name(),
+        col.long_name(),
+        link.house.long_name(),
+        block.long_name(),
+        other_arm.long_name()
+    );
+    Some(
+        Step::new(TechniqueId::EmptyRectangle)
+            .eliminate_all([Candidate::new(target, digit)])
+            .pattern(places.iter().chain([near, far]), DigitSet::single(digit), [block, link.house])
+            .because(reason),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{
         assert_agrees_with_solution, assert_removing_agrees, at, empty, remove, without,
     };
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
 
     /// Removes 7 from every cell of `house` but `keep` (rows and columns from 1).
     fn sevens_only(house: House, keep: &[(u8, u8)]) -> Vec<(u8, u8, &'static str)> {
@@ -331,6 +362,34 @@ mod tests {
         );
         assert_agrees_with_solution(&step);
         assert_removing_agrees(&TwoStringKite, &g, Digit::new(7), &step);
+    }
+
+    /// Two row pairs and two column pairs of 7 that make three kites.
+    fn three_kites() -> Grid {
+        let mut removals = sevens_only(House::row(0), &[(1, 2), (1, 7)]);
+        removals.extend(sevens_only(House::col(0), &[(3, 1), (8, 1)]));
+        removals.extend(sevens_only(House::row(4), &[(5, 3), (5, 8)]));
+        removals.extend(sevens_only(House::col(8), &[(2, 9), (6, 9)]));
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn two_string_kite_lists_every_instance() {
+        // r1 with c1 (box 1), r1 with c9 (box 3), r5 with c9 (box 6).
+        let steps = TwoStringKite.every(&three_kites());
+        let targets: Vec<_> = steps.iter().map(|s| s.eliminations.clone()).collect();
+        assert_eq!(targets, [sevens(&[(8, 7)]), sevens(&[(6, 2)]), sevens(&[(2, 3)])]);
+        steps.iter().for_each(assert_agrees_with_solution);
+    }
+
+    #[test]
+    fn turbot_fish_lists_every_instance() {
+        // Every kite is a turbot fish too.
+        let steps = TurbotFish.every(&three_kites());
+        for target in [sevens(&[(8, 7)]), sevens(&[(6, 2)]), sevens(&[(2, 3)])] {
+            assert!(steps.iter().any(|s| s.eliminations == target), "{target:?}");
+        }
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]
@@ -393,6 +452,18 @@ mod tests {
         assert_eq!(step.eliminations, sevens(&[(5, 9)]));
         assert_eq!(step.houses, [House::block(4), House::row(7)]);
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn empty_rectangle_lists_both_crosses_of_a_diagonal() {
+        // 7 in box 5 only in r4c6 and r5c5: the crosses r4 with c5 and r5 with c6.
+        let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 5)]);
+        removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
+        removals.extend(sevens_only(House::row(7), &[(8, 2), (8, 6)]));
+        let steps = EmptyRectangle.every(&without(empty(), &removals));
+        let targets: Vec<_> = steps.iter().map(|s| s.eliminations.clone()).collect();
+        assert_eq!(targets, [sevens(&[(9, 5)]), sevens(&[(5, 2)])]);
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Singles: the last empty cell of a house, a cell left with one candidate,
 //! or a digit left with one place in a house.
 
-use super::interface::{Part, Technique};
+use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, Growth, HintFocus, TechniqueId};
 use crate::explain::step::Step;
@@ -11,6 +11,7 @@ use crate::model::grid::{Grid, House};
 use crate::model::house_order::HouseOrder;
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::{SeTechnique, SingleHouse};
+use std::ops::ControlFlow;
 
 /// The last empty cell of a house: it takes the one digit the house lacks.
 pub(crate) struct FullHouse;
@@ -32,14 +33,18 @@ impl Technique for FullHouse {
     }
 
     /// Boxes, then rows, then columns, like hidden singles.
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let empty = grid.empty_cells();
         // Runs before every other technique on every step: a count of
         // empty cells per house, with no iterator in the way.
-        HouseOrder::BOXES_ROWS_COLS
-            .houses()
-            .filter(|house| empty.intersection(house.cells()).len() == 1)
-            .find_map(|house| full_house(grid, house, empty))
+        for house in HouseOrder::BOXES_ROWS_COLS.houses() {
+            if empty.intersection(house.cells()).len() == 1 {
+                if let Some(step) = full_house(grid, house, empty) {
+                    finds.step(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -79,16 +84,18 @@ impl Technique for NakedSingle {
         &NAKED_SINGLE
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        Cell::all().filter(|&cell| grid.value(cell).is_none()).find_map(|cell| {
-            let digit = grid.candidates(cell).single_digit()?;
-            Some(
-                Step::new(TechniqueId::NakedSingle)
-                    .place(cell, digit)
-                    .pattern([cell], DigitSet::single(digit), [])
-                    .because(format!("{cell} has no other candidate left")),
-            )
-        })
+    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        for cell in Cell::all().filter(|&cell| grid.value(cell).is_none()) {
+            if let Some(digit) = grid.candidates(cell).single_digit() {
+                finds.step(
+                    Step::new(TechniqueId::NakedSingle)
+                        .place(cell, digit)
+                        .pattern([cell], DigitSet::single(digit), [])
+                        .because(format!("{cell} has no other candidate left")),
+                )?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -114,11 +121,16 @@ impl Technique for HiddenSingle {
     }
 
     /// Boxes come first: a single hidden in a box is the easier find (and rates lower).
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let maps = digit_cells(grid);
-        HouseOrder::BOXES_ROWS_COLS.houses().find_map(|house| {
-            grid.digits_with_one_place(house).iter().find_map(|digit| hidden_single(grid, &maps, house, digit))
-        })
+        for house in HouseOrder::BOXES_ROWS_COLS.houses() {
+            for digit in grid.digits_with_one_place(house).iter() {
+                if let Some(step) = hidden_single(grid, &maps, house, digit) {
+                    finds.step(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 

@@ -3,7 +3,7 @@
 //! have only as many places as there are digits. Locked: a naked subset in
 //! the cells where a box meets a row or column.
 
-use super::interface::{Part, Scope, Technique};
+use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::combinations::Order;
 use crate::algo::few::Few;
 use crate::algo::locked_sets::{hidden_sets, naked_sets};
@@ -16,6 +16,7 @@ use crate::model::cell::Cell;
 use crate::model::grid::{Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::SeTechnique;
+use std::ops::ControlFlow;
 
 /// Two cells of a house holding the same two candidates and nothing else.
 pub(crate) struct NakedPair;
@@ -41,33 +42,41 @@ impl Technique for NakedPair {
     }
 
     /// Sections: the houses; the pattern is the pair's cells.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            let bivalue = grid.cells_holding(2..=2);
-            for (section, house) in House::all().enumerate() {
-                let touch = since.touch(section);
-                if house.cells().intersection(bivalue).intersection(touch).is_empty() {
-                    continue;
-                }
-                if let Some(step) = naked_pair_in(grid, house.cells().intersection(bivalue), house, touch) {
-                    return (Some(step), section);
-                }
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let since = part.since();
+        let bivalue = grid.cells_holding(2..=2);
+        for (section, house) in House::all().enumerate() {
+            let touch = since.touch(section);
+            if house.cells().intersection(bivalue).intersection(touch).is_empty() {
+                continue;
             }
-            (None, 27)
-        })
+            each_naked_pair_in(grid, house.cells().intersection(bivalue), house, touch, &mut |step| {
+                finds.step_in(section, step)
+            })?;
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// The first naked pair in `house` (whose cells with two candidates are
-/// `pairs`) with a cell in `touch`.
-fn naked_pair_in(grid: &Grid, pairs: CellSet, house: House, touch: CellSet) -> Option<Step> {
-    pairs.iter().find_map(|a| {
-        pairs
-            .iter()
-            .filter(|&b| b > a && grid.candidates(b) == grid.candidates(a))
-            .filter(|&b| touch.contains(a) || touch.contains(b))
-            .find_map(|b| naked_pair_step(grid, house, a, b))
-    })
+/// Hands `take` each naked pair in `house` (whose cells with two
+/// candidates are `pairs`) with a cell in `touch`.
+fn each_naked_pair_in(
+    grid: &Grid,
+    pairs: CellSet,
+    house: House,
+    touch: CellSet,
+    take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for a in pairs.iter() {
+        for b in pairs.iter().filter(|&b| b > a && grid.candidates(b) == grid.candidates(a)) {
+            if touch.contains(a) || touch.contains(b) {
+                if let Some(step) = naked_pair_step(grid, house, a, b) {
+                    take(step)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// The step for the pair `a`, `b` found in `house`: the two digits leave every
@@ -150,19 +159,18 @@ impl Technique for NakedSubset {
     }
 
     /// Sections: the houses; the pattern is the subset's cells.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            for (section, house) in House::all().enumerate() {
-                let touch = since.touch(section);
-                if house.cells().intersection(touch).is_empty() || since.settled & 1 << section != 0 {
-                    continue;
-                }
-                if let Some(step) = naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house], touch) {
-                    return (Some(step), section);
-                }
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let since = part.since();
+        for (section, house) in House::all().enumerate() {
+            let touch = since.touch(section);
+            if house.cells().intersection(touch).is_empty() || since.settled & 1 << section != 0 {
+                continue;
             }
-            (None, 27)
-        })
+            each_naked_subset_in(grid, self.id(), house.cell_list(), self.size, &[house], touch, &mut |step| {
+                finds.step_in(section, step)
+            })?;
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -213,65 +221,68 @@ impl Technique for LockedSubset {
 
     /// Sections: each box's rows, then its columns; the pattern is the
     /// subset's cells (the houses it clears only lose candidates).
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            for (b, block) in House::blocks().enumerate() {
-                if block.cells().intersection(since.touch(b * 6 + 5)).is_empty() {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let since = part.since();
+        for (b, block) in House::blocks().enumerate() {
+            if block.cells().intersection(since.touch(b * 6 + 5)).is_empty() {
+                continue;
+            }
+            let first = block.cell_list()[0];
+            let rows = (0..3).map(move |i| House::row(first.row() + i));
+            let cols = (0..3).map(move |i| House::col(first.col() + i));
+            for (i, line) in rows.chain(cols).enumerate() {
+                let section = b * 6 + i;
+                let segment = line.cells().intersection(block.cells());
+                let settled = since.settled & 1 << line.index() != 0 && since.settled & 1 << block.index() != 0;
+                if settled || segment.intersection(since.touch(section)).is_empty() {
                     continue;
                 }
-                let first = block.cell_list()[0];
-                let rows = (0..3).map(move |i| House::row(first.row() + i));
-                let cols = (0..3).map(move |i| House::col(first.col() + i));
-                for (i, line) in rows.chain(cols).enumerate() {
-                    let section = b * 6 + i;
-                    let segment = line.cells().intersection(block.cells());
-                    let settled = since.settled & 1 << line.index() != 0 && since.settled & 1 << block.index() != 0;
-                    if settled || segment.intersection(since.touch(section)).is_empty() {
-                        continue;
-                    }
-                    let found = naked_subset_in(
-                        grid,
-                        self.id(),
-                        segment.iter(),
-                        self.size,
-                        &[line, block],
-                        since.touch(section),
-                    );
-                    if let Some(step) = found {
-                        return (Some(step), section);
-                    }
-                }
+                let houses = [line, block];
+                each_naked_subset_in(
+                    grid,
+                    self.id(),
+                    segment.iter(),
+                    self.size,
+                    &houses,
+                    since.touch(section),
+                    &mut |step| finds.step_in(section, step),
+                )?;
             }
-            (None, 54)
-        })
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// The first `size` cells among `cells`, one of them in `touch`, whose
-/// candidates together are `size` digits and whose digits leave some cell
-/// of `houses`.
-fn naked_subset_in(
+/// Hands `take` each `size` cells among `cells`, one of them in `touch`,
+/// whose candidates together are `size` digits and whose digits leave some
+/// cell of `houses`.
+fn each_naked_subset_in(
     grid: &Grid,
     id: TechniqueId,
     cells: impl IntoIterator<Item = Cell>,
     size: usize,
     houses: &[House],
     touch: CellSet,
-) -> Option<Step> {
+    take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let (mut list, mut candidates, mut count) = ([Cell::new(0); 9], [0u16; 9], 0);
     for c in cells {
         (list[count], candidates[count]) = (c, grid.candidates(c).bits());
         count += 1;
     }
-    let found = naked_sets(&candidates[..count], size, Order::Lexicographic).find_map(|(chosen, digits)| {
+    for (chosen, digits) in naked_sets(&candidates[..count], size, Order::Lexicographic) {
         let mut picked: Few<Cell, 9> = Few::new(Cell::new(0));
         for (i, &cell) in list[..count].iter().enumerate() {
             picked.push_if(cell, chosen >> i & 1 == 1);
         }
-        picked.iter().any(|&c| touch.contains(c)).then_some(())?;
-        naked_subset_step(grid, id, &picked, digits, houses)
-    });
-    found
+        if !picked.iter().any(|&c| touch.contains(c)) {
+            continue;
+        }
+        if let Some(step) = naked_subset_step(grid, id, &picked, digits, houses) {
+            take(step)?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 fn naked_subset_step(grid: &Grid, id: TechniqueId, cells: &[Cell], digits: DigitSet, houses: &[House]) -> Option<Step> {
@@ -383,42 +394,48 @@ impl Technique for HiddenSubset {
         true
     }
 
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        self.hidden_in(grid, part.house())
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let house = part.house();
+        for (kept, union) in hidden_sets(grid, house, self.size, Order::Lexicographic) {
+            if let Some(step) = self.hidden_step(grid, house, kept, union) {
+                finds.step(step)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
 impl HiddenSubset {
-    fn hidden_in(&self, grid: &Grid, house: House) -> Option<Step> {
+    /// The step of the digits `kept`, whose places in `house` are the cells
+    /// at the indices of `union`, if those cells hold another digit.
+    fn hidden_step(&self, grid: &Grid, house: House, kept: DigitSet, union: u16) -> Option<Step> {
         let list = house.cell_list();
-        hidden_sets(grid, house, self.size, Order::Lexicographic).find_map(|(kept, union)| {
-            if (0..9).all(|i| union & 1 << i == 0 || grid.candidates(list[i]).difference(kept).is_empty()) {
-                return None;
-            }
-            let cells: Vec<Cell> = (0..9).filter(|&i| union & 1 << i != 0).map(|i| list[i]).collect();
-            let eliminations: Vec<Candidate> = cells
-                .iter()
-                .flat_map(|&c| grid.candidates(c).difference(kept).iter().map(move |d| Candidate::new(c, d)))
-                .collect();
-            if eliminations.is_empty() {
-                return None;
-            }
-            let reason = format!(
-                "in {}, {} can only go in {}, so those cells hold no other digit",
-                house.long_name(),
-                listing(kept.iter(), "and"),
-                listing(&cells, "and"),
-            );
-            Some(Step::new(self.id()).eliminate_all(eliminations).pattern(cells, kept, [house]).because(reason))
-        })
+        if (0..9).all(|i| union & 1 << i == 0 || grid.candidates(list[i]).difference(kept).is_empty()) {
+            return None;
+        }
+        let cells: Vec<Cell> = (0..9).filter(|&i| union & 1 << i != 0).map(|i| list[i]).collect();
+        let eliminations: Vec<Candidate> = cells
+            .iter()
+            .flat_map(|&c| grid.candidates(c).difference(kept).iter().map(move |d| Candidate::new(c, d)))
+            .collect();
+        if eliminations.is_empty() {
+            return None;
+        }
+        let reason = format!(
+            "in {}, {} can only go in {}, so those cells hold no other digit",
+            house.long_name(),
+            listing(kept.iter(), "and"),
+            listing(&cells, "and"),
+        );
+        Some(Step::new(self.id()).eliminate_all(eliminations).pattern(cells, kept, [house]).because(reason))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, empty, without};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
     use crate::model::cell::Digit;
     use crate::model::sets::DigitSet;
 
@@ -468,6 +485,22 @@ mod tests {
     }
 
     #[test]
+    fn naked_pair_lists_both_instances() {
+        // {3,7} in r2c4 and r2c9, {3,9} in r6c2 and r6c5.
+        let g = without(empty(), &[(2, 4, "1245689"), (2, 9, "1245689"), (6, 2, "1245678"), (6, 5, "1245678")]);
+        let steps = NakedPair.every(&g);
+        let found: Vec<_> = steps.iter().map(|s| (s.cells.clone(), s.houses.clone())).collect();
+        assert_eq!(
+            found,
+            [
+                (vec![Cell::at(1, 3), Cell::at(1, 8)], vec![House::row(1)]),
+                (vec![Cell::at(5, 1), Cell::at(5, 4)], vec![House::row(5)])
+            ]
+        );
+        steps.iter().for_each(assert_agrees_with_solution);
+    }
+
+    #[test]
     fn naked_pair_needs_equal_pairs_and_something_to_eliminate() {
         // r2c4 and r2c9 hold {3,7} but row 2 has no other 3 or 7; r5c1 {5,6} and r5c2 {6,7} differ.
         let mut removals = vec![(2, 4, "1245689"), (2, 9, "1245689"), (5, 1, "1234789"), (5, 2, "1234589")];
@@ -479,8 +512,8 @@ mod tests {
 #[cfg(test)]
 mod subset_tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, at, empty, marks, remove, without};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
     use crate::model::cell::Digit;
 
     fn digits(list: &str) -> DigitSet {
@@ -502,6 +535,15 @@ mod subset_tests {
              and nowhere else in row 2 or box 3"
         );
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn locked_pair_lists_both_instances() {
+        let g = without(empty(), &[(2, 7, "2456789"), (2, 9, "2456789"), (8, 1, "1234589"), (8, 2, "1234589")]);
+        let steps = LockedSubset { size: 2 }.every(&g);
+        let cells: Vec<_> = steps.iter().map(|s| s.cells.clone()).collect();
+        assert_eq!(cells, [at(&[(2, 7), (2, 9)]), at(&[(8, 1), (8, 2)])]);
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]
@@ -549,6 +591,14 @@ mod subset_tests {
              nowhere else in row 5."
         );
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn naked_triple_lists_both_instances() {
+        let g = marks(&[(5, 1, "25"), (5, 4, "58"), (5, 7, "28"), (7, 1, "36"), (7, 4, "69"), (7, 7, "39")]);
+        let steps = NakedSubset { size: 3 }.every(&g);
+        let cells: Vec<_> = steps.iter().map(|s| s.cells.clone()).collect();
+        assert_eq!(cells, [at(&[(5, 1), (5, 4), (5, 7)]), at(&[(7, 1), (7, 4), (7, 7)])]);
     }
 
     #[test]
@@ -603,6 +653,19 @@ mod subset_tests {
         assert_eq!(step.eliminations, expected);
         assert_eq!(step.reason, "in row 1, 1 and 9 can only go in r1c1 and r1c9, so those cells hold no other digit");
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_pair_lists_both_instances() {
+        // {1,9} in r1c1 and r1c9, {2,3} in r5c7 and r5c8.
+        let mut removals = Vec::new();
+        for (row, digit, cols) in [(1, "1", [1, 9]), (1, "9", [1, 9]), (5, "2", [7, 8]), (5, "3", [7, 8])] {
+            removals.extend(remove(digit, (1..=9).filter(|c| !cols.contains(c)).map(|c| (row, c))));
+        }
+        let steps = HiddenSubset { size: 2 }.every(&without(empty(), &removals));
+        let found: Vec<_> = steps.iter().map(|s| (s.cells.clone(), s.digits)).collect();
+        assert_eq!(found, [(at(&[(1, 1), (1, 9)]), digits("19")), (at(&[(5, 7), (5, 8)]), digits("23"))]);
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]

@@ -18,7 +18,7 @@
 //! its outside digits; A and B must each take at least one digit of V (else
 //! the rest is a plain naked subset), and together exactly |V| - |C|.
 
-use super::interface::{Part as Within, Technique};
+use super::interface::{Finds, Part as Within, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::step::listing;
@@ -28,6 +28,7 @@ use crate::model::cell::Cell;
 use crate::model::grid::digit_cells;
 use crate::model::grid::{Grid, House, HouseKind};
 use crate::model::sets::{CellSet, DigitSet};
+use std::ops::ControlFlow;
 
 /// Sue de Coq, basic and extended.
 pub(crate) struct SueDeCoq;
@@ -48,7 +49,7 @@ impl Technique for SueDeCoq {
         &SUE_DE_COQ
     }
 
-    fn find(&self, grid: &Grid, _part: Within<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Within<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let maps = digit_cells(grid);
         let empty = grid.empty_cells();
         for line in House::rows().chain(House::cols()) {
@@ -58,12 +59,10 @@ impl Technique for SueDeCoq {
                     _ => cross * 3 + line.number() / 3,
                 };
                 let block = House::block(b);
-                if let Some(step) = in_intersection(grid, &maps, empty, line, block) {
-                    return Some(step);
-                }
+                in_intersection(grid, &maps, empty, line, block, finds)?;
             }
         }
-        None
+        ControlFlow::Continue(())
     }
 }
 
@@ -77,10 +76,19 @@ struct Part {
     takes: i32,
 }
 
-fn in_intersection(grid: &Grid, maps: &[CellSet; 9], empty: CellSet, line: House, block: House) -> Option<Step> {
+/// Hands `finds` each Sue de Coq where `line` meets `block`: each core of
+/// two or three cells, with each pair of parts, smallest first.
+fn in_intersection(
+    grid: &Grid,
+    maps: &[CellSet; 9],
+    empty: CellSet,
+    line: House,
+    block: House,
+    finds: &mut Finds<'_>,
+) -> ControlFlow<()> {
     let meet: Vec<Cell> = line.cells().intersection(block.cells()).intersection(empty).iter().collect();
     if meet.len() < 2 {
-        return None;
+        return ControlFlow::Continue(());
     }
     // The two-cell subsets first, then all three.
     let subsets: &[&[usize]] = if meet.len() == 2 { &[&[0, 1]] } else { &[&[0, 1], &[0, 2], &[1, 2], &[0, 1, 2]] };
@@ -136,11 +144,11 @@ fn in_intersection(grid: &Grid, maps: &[CellSet; 9], empty: CellSet, line: House
                 box_digits: DigitSet::from_bits(b.digits),
             };
             if let Some(step) = pattern.step(maps) {
-                return Some(step);
+                finds.step(step)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Every non-empty subset of `cells` that takes between 1 and `extra - 1`
@@ -230,8 +238,8 @@ impl Pattern {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
     use crate::model::cell::Digit;
 
     fn eliminated(step: &Step) -> Vec<String> {
@@ -271,6 +279,23 @@ mod tests {
         );
         assert_eq!(step.rating(), crate::se_rating::scale::Tenths::of(6.3));
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn lists_both_instances() {
+        // The pattern above, and its mirror where row 9 meets box 9.
+        let g = marks(&[
+            (1, 1, "1247"),
+            (1, 2, "1247"),
+            (1, 4, "14"),
+            (3, 1, "27"),
+            (9, 9, "3568"),
+            (9, 8, "3568"),
+            (9, 6, "35"),
+            (7, 9, "68"),
+        ]);
+        let houses: Vec<_> = SueDeCoq.every(&g).iter().map(|s| s.houses.clone()).collect();
+        assert_eq!(houses, [[House::row(0), House::block(0)], [House::row(8), House::block(8)]]);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Chains built from conjugate pairs: houses where a digit has exactly two places.
 
-use super::interface::{Part, Scope, Technique};
+use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::step::Step;
@@ -8,6 +8,7 @@ use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{common_peers, seeing_any, Grid, House, HouseKind};
 use crate::model::sets::{CellSet, DigitSet};
+use std::ops::ControlFlow;
 
 /// Trapezoid chain (Skyscraper): two parallel lines where a digit has two
 /// places each, one place of each in a common crossing line. At most one of
@@ -36,10 +37,11 @@ impl Technique for TrapezoidChain {
     }
 
     /// The roof's two cells see the targets.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, removable) = part.digit();
         let seen = seeing_any(removable);
-        [HouseKind::Row, HouseKind::Col].into_iter().find_map(|kind| skyscraper(grid, digit, kind, seen))
+        skyscrapers(grid, digit, HouseKind::Row, seen, finds)?;
+        skyscrapers(grid, digit, HouseKind::Col, seen, finds)
     }
 }
 
@@ -51,15 +53,20 @@ struct Conjugate {
 
 /// `seen`: the cells seeing a removable candidate; a line where neither
 /// place does cannot hold the roof.
-fn skyscraper(grid: &Grid, digit: Digit, kind: HouseKind, seen: CellSet) -> Option<Step> {
+fn skyscrapers(grid: &Grid, digit: Digit, kind: HouseKind, seen: CellSet, finds: &mut Finds<'_>) -> ControlFlow<()> {
     let pairs: Vec<Conjugate> = (0..9)
         .filter_map(|n| conjugate(grid, line(kind, n), digit))
         .filter(|pair| seen.contains(pair.cells[0]) | seen.contains(pair.cells[1]))
         .collect();
-    pairs
-        .iter()
-        .enumerate()
-        .find_map(|(i, first)| pairs[i + 1..].iter().find_map(|second| skyscraper_step(grid, digit, first, second)))
+    for (i, first) in pairs.iter().enumerate() {
+        for second in &pairs[i + 1..] {
+            // Two parallel pairs share one crossing line at most (two make an X-Wing).
+            if let Some(step) = skyscraper_step(grid, digit, first, second) {
+                finds.step(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 fn conjugate(grid: &Grid, line: House, digit: Digit) -> Option<Conjugate> {
@@ -122,10 +129,10 @@ mod tests {
     use super::*;
     use crate::exact::backtrack;
     use crate::explain::technique::registry;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{
         assert_agrees_with_solution, assert_removing_agrees, empty, grid, without,
     };
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
 
     /// Seed 001's puzzle, whose solve needs a trapezoid chain.
     const SEED_001: &str = "000005200060100090850000000400003000071209403000050060200300907003090020000000341";
@@ -144,6 +151,22 @@ mod tests {
 
     fn sevens(cells: &[(u8, u8)]) -> Vec<Candidate> {
         at(cells).into_iter().map(|c| Candidate::new(c, Digit::new(7))).collect()
+    }
+
+    #[test]
+    fn skyscraper_lists_both_instances_of_a_digit() {
+        let mut removals = sevens_only_at(HouseKind::Row, 1, [2, 7]);
+        removals.extend(sevens_only_at(HouseKind::Row, 6, [2, 9]));
+        removals.extend(sevens_only_at(HouseKind::Row, 3, [1, 5]));
+        removals.extend(sevens_only_at(HouseKind::Row, 7, [3, 5]));
+        let steps = TrapezoidChain.every(&without(empty(), &removals));
+        let houses: Vec<_> = steps.iter().map(|s| s.houses.clone()).collect();
+        assert_eq!(
+            houses,
+            [[House::row(0), House::row(5), House::col(1)], [House::row(2), House::row(6), House::col(4)]]
+        );
+        assert_eq!(steps[1].eliminations, sevens(&[(2, 3), (8, 1), (9, 1)]));
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! second solution. Every corner is an empty cell, never a given, so a swap
 //! changes no given. BUG+1 uses the same argument on the whole grid.
 
-use super::interface::{Part, Scope, Technique};
+use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::few::Few;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
@@ -16,6 +16,7 @@ use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{common_peers, Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::SeTechnique;
+use std::ops::ControlFlow;
 
 /// Four empty corners (rows `r1 < r2`, columns `c1 < c2`, in two boxes)
 /// that all hold both `a` and `b`.
@@ -68,9 +69,6 @@ impl Rect {
         !self.cells().union(cells).intersection(touch).is_empty()
     }
 }
-
-/// More than any rectangle's section.
-const RECT_SECTIONS: usize = 81 * 81 * 81;
 
 /// Every rectangle of empty cells in two boxes with each pair of digits all
 /// four corners hold, rows first, then columns, then digits: the order the
@@ -224,25 +222,22 @@ impl Technique for UniqueRectangle {
     }
 
     /// Sections: the rectangles (see `Rect::section`).
-    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let rects = memo.get::<LastRectangles>().get(grid);
-        part.by_cells(|since| {
-            for rect in rects.iter() {
-                let section = rect.section();
-                let touch = since.touch(section);
-                let found = match self.kind {
-                    1 => type_1(grid, rect, touch),
-                    2 => type_2(grid, rect, touch),
-                    3 => type_3(grid, rect, touch),
-                    4 => type_4(grid, rect, touch),
-                    _ => type_6(grid, rect, touch),
-                };
-                if found.is_some() {
-                    return (found, section);
-                }
+        let since = part.since();
+        for rect in rects.iter() {
+            let section = rect.section();
+            let touch = since.touch(section);
+            let take = &mut |step| finds.step_in(section, step);
+            match self.kind {
+                1 => type_1(grid, rect, touch).map_or(ControlFlow::Continue(()), take)?,
+                2 => type_2(grid, rect, touch).map_or(ControlFlow::Continue(()), take)?,
+                3 => type_3(grid, rect, touch, take)?,
+                4 => type_4(grid, rect, touch, take)?,
+                _ => type_6(grid, rect, touch, take)?,
             }
-            (None, RECT_SECTIONS)
-        })
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -312,68 +307,79 @@ fn type_2(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
 /// Type 3: two corners in one line hold only `a` and `b`; the other two,
 /// in a common house, hold extra digits, one of which must be true, so they
 /// act as one cell holding the extras. With other cells of that house they
-/// may form a naked subset.
-fn type_3(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+/// may form a naked subset: each house and each subset is an instance.
+fn type_3(grid: &Grid, rect: &Rect, touch: CellSet, take: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
     let (_floor, roof) = split(grid, rect);
-    let [p, q] = roof[..] else { return None };
+    let [p, q] = roof[..] else { return ControlFlow::Continue(()) };
     let extras = grid.candidates(p).union(grid.candidates(q)).difference(rect.ab);
     let shared = p.houses().into_iter().filter(|h| h.cells().contains(q) && rect.touches(touch, h.cells()));
-    shared.into_iter().find_map(|house| {
+    for house in shared {
         let others: Vec<Cell> =
             house.cell_list().into_iter().filter(|&c| c != p && c != q && !grid.candidates(c).is_empty()).collect();
-        (1..=3).find_map(|size| {
+        for size in 1..=3 {
             let open: Vec<(Cell, u16)> = others.iter().map(|&c| (c, grid.candidates(c).bits())).collect();
-            crate::algo::combinations::find_combination(&open, size, size as u32 + 1, &mut |chosen: &[Cell], union| {
-                let digits = DigitSet::from_bits(union).union(extras);
-                if digits.len() as usize != size + 1 {
-                    return None;
-                }
-                let used: CellSet = chosen.iter().copied().chain([p, q]).collect();
-                let eliminations: Vec<Candidate> = house
-                    .cells()
-                    .difference(used)
-                    .iter()
-                    .flat_map(|c| grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d)))
-                    .collect();
-                if eliminations.is_empty() {
-                    return None;
-                }
-                let reason = format!(
-                    "{}; {p} or {q} must hold one of {} (else the four could swap), so together they act as one \
+            // The combinations stop at the first `Some`: a stop asked by `take`.
+            let stopped = crate::algo::combinations::find_combination(
+                &open,
+                size,
+                size as u32 + 1,
+                &mut |chosen: &[Cell], union| {
+                    let digits = DigitSet::from_bits(union).union(extras);
+                    if digits.len() as usize != size + 1 {
+                        return None;
+                    }
+                    let used: CellSet = chosen.iter().copied().chain([p, q]).collect();
+                    let eliminations: Vec<Candidate> = house
+                        .cells()
+                        .difference(used)
+                        .iter()
+                        .flat_map(|c| grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d)))
+                        .collect();
+                    if eliminations.is_empty() {
+                        return None;
+                    }
+                    let reason = format!(
+                        "{}; {p} or {q} must hold one of {} (else the four could swap), so together they act as one \
                      cell holding {}; with {} they form a naked subset of {} in {}, whose digits go nowhere else there",
-                    rect.intro(),
-                    either(extras),
-                    either(extras),
-                    listing(chosen, "and"),
-                    listing(digits.iter(), "and"),
-                    house.long_name()
-                );
-                let cells = rect.corners.into_iter().chain(chosen.iter().copied());
-                let houses = rect.houses().into_iter().chain([house]);
-                Some(
-                    Step::new(TechniqueId::UniqueRectangle3)
-                        .eliminate_all(eliminations)
-                        .pattern(cells, rect.ab.union(digits), houses)
-                        .because(reason),
-                )
-            })
-        })
-    })
+                        rect.intro(),
+                        either(extras),
+                        either(extras),
+                        listing(chosen, "and"),
+                        listing(digits.iter(), "and"),
+                        house.long_name()
+                    );
+                    let cells = rect.corners.into_iter().chain(chosen.iter().copied());
+                    let houses = rect.houses().into_iter().chain([house]);
+                    take(
+                        Step::new(TechniqueId::UniqueRectangle3)
+                            .eliminate_all(eliminations)
+                            .pattern(cells, rect.ab.union(digits), houses)
+                            .because(reason),
+                    )
+                    .break_value()
+                },
+            );
+            if stopped.is_some() {
+                return ControlFlow::Break(());
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Type 4: two corners hold only `a` and `b`; the other two share a house
 /// where `a` has no other place, so one of them is `a`, and neither can be `b`.
-fn type_4(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+fn type_4(grid: &Grid, rect: &Rect, touch: CellSet, take: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
     let (_floor, roof) = split(grid, rect);
-    let [p, q] = roof[..] else { return None };
+    let [p, q] = roof[..] else { return ControlFlow::Continue(()) };
     let pair: CellSet = [p, q].into_iter().collect();
     let shared = p.houses().into_iter().filter(|h| h.cells().contains(q) && rect.touches(touch, h.cells()));
-    shared.into_iter().find_map(|house| {
-        rect.ab.iter().find_map(|a| {
+    for house in shared {
+        for a in rect.ab.iter() {
             if grid.house_cells_with(house, a) != pair {
-                return None;
+                continue;
             }
-            let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+            let Some(b) = rect.ab.difference(DigitSet::single(a)).single_digit() else { continue };
             let reason = format!(
                 "{}; in {}, {a} can only be in {p} or {q}, so one of them is {a}, and if either were {b} the \
                  four could swap {a} and {b}: neither is {b}",
@@ -382,40 +388,41 @@ fn type_4(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
             );
             let eliminations = [p, q].map(|c| Candidate::new(c, b));
             let houses = rect.houses().into_iter().chain([house]);
-            Some(
+            take(
                 Step::new(TechniqueId::UniqueRectangle4)
                     .eliminate_all(eliminations)
                     .pattern(rect.corners, rect.ab, houses)
                     .because(reason),
-            )
-        })
-    })
+            )?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Type 6: two diagonal corners hold only `a` and `b`; when `a` has no place
 /// outside the rectangle in both its rows (or both its columns), `a` in one of
 /// the other corners would put `a` in the other too and `b` on the diagonal:
 /// the swappable pattern. So neither of the other corners is `a`.
-fn type_6(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+fn type_6(grid: &Grid, rect: &Rect, touch: CellSet, take: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
     let lines = rect.houses().into_iter().fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
     if !rect.touches(touch, lines) {
-        return None;
+        return ControlFlow::Continue(());
     }
     let (_floor, roof) = split(grid, rect);
-    let [p, q] = roof[..] else { return None };
+    let [p, q] = roof[..] else { return ControlFlow::Continue(()) };
     if p.row() == q.row() || p.col() == q.col() {
-        return None;
+        return ControlFlow::Continue(());
     }
     let cells = rect.cells();
-    rect.ab.iter().find_map(|a| {
+    for a in rect.ab.iter() {
         let rows = rect.rows().into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
         let cols = rect.cols().into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
         let lines = match (rows, cols) {
             (true, _) => rect.rows(),
             (_, true) => rect.cols(),
-            _ => return None,
+            _ => continue,
         };
-        let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+        let Some(b) = rect.ab.difference(DigitSet::single(a)).single_digit() else { continue };
         let reason = format!(
             "{}; in {} and {}, {a} lies only in the rectangle, so if {p} were {a} then {q} would be too and the \
              other two corners {b}, which could swap: neither {p} nor {q} is {a}",
@@ -423,12 +430,13 @@ fn type_6(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
             lines[0].long_name(),
             lines[1].long_name()
         );
-        Some(
+        take(
             rect.step(TechniqueId::UniqueRectangle6)
                 .eliminate_all([p, q].map(|c| Candidate::new(c, a)))
                 .because(reason),
-        )
-    })
+        )?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// Hidden Rectangle: one corner holds only `a` and `b`; in the row and the
@@ -458,20 +466,20 @@ impl Technique for HiddenRectangle {
     }
 
     /// Sections: the rectangles (see `Rect::section`).
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            for rect in one_floor_rectangles(grid) {
-                let section = rect.section();
-                let touch = since.touch(section);
-                let found = (0..4)
-                    .filter(|&i| grid.candidates(rect.corners[i]) == rect.ab)
-                    .find_map(|i| hidden(grid, &rect, i, touch));
-                if found.is_some() {
-                    return (found, section);
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let since = part.since();
+        for rect in one_floor_rectangles(grid) {
+            let section = rect.section();
+            let touch = since.touch(section);
+            for floor in (0..4).filter(|&i| grid.candidates(rect.corners[i]) == rect.ab) {
+                for a in rect.ab.iter() {
+                    if let Some(step) = hidden(grid, &rect, floor, a, touch) {
+                        finds.step_in(section, step)?;
+                    }
                 }
             }
-            (None, RECT_SECTIONS)
-        })
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -513,30 +521,30 @@ fn one_floor_rectangles(grid: &Grid) -> impl Iterator<Item = Rect> {
     found.into_iter().map(|(_, rect)| rect)
 }
 
-fn hidden(grid: &Grid, rect: &Rect, floor: usize, touch: CellSet) -> Option<Step> {
+/// The hidden rectangle on the bivalue corner `floor` with `a` locked in
+/// the opposite corner's lines.
+fn hidden(grid: &Grid, rect: &Rect, floor: usize, a: Digit, touch: CellSet) -> Option<Step> {
     let corner = rect.corners[Rect::opposite(floor)];
     let cells = rect.cells();
     let (row, col) = (House::row(corner.row()), House::col(corner.col()));
     if !rect.touches(touch, row.cells().union(col.cells())) {
         return None;
     }
-    rect.ab.iter().find_map(|a| {
-        let confined = [row, col].into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
-        let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
-        if !confined || !grid.has_candidate(corner, b) {
-            return None;
-        }
-        let reason = format!(
-            "{}; {} holds nothing else, and in {} and {}, {a} lies only in the rectangle, so if {corner} were {b} \
-             the corners beside it would be {a} and {} {b}, which could swap: {corner} is not {b}",
-            rect.intro(),
-            rect.corners[floor],
-            row.long_name(),
-            col.long_name(),
-            rect.corners[floor]
-        );
-        Some(rect.step(TechniqueId::HiddenRectangle).eliminate_all([Candidate::new(corner, b)]).because(reason))
-    })
+    let confined = [row, col].into_iter().all(|h| grid.house_cells_with(h, a).difference(cells).is_empty());
+    let b = rect.ab.difference(DigitSet::single(a)).single_digit()?;
+    if !confined || !grid.has_candidate(corner, b) {
+        return None;
+    }
+    let reason = format!(
+        "{}; {} holds nothing else, and in {} and {}, {a} lies only in the rectangle, so if {corner} were {b} \
+         the corners beside it would be {a} and {} {b}, which could swap: {corner} is not {b}",
+        rect.intro(),
+        rect.corners[floor],
+        row.long_name(),
+        col.long_name(),
+        rect.corners[floor]
+    );
+    Some(rect.step(TechniqueId::HiddenRectangle).eliminate_all([Candidate::new(corner, b)]).because(reason))
 }
 
 /// BUG+1: every empty cell holds two candidates but one, which holds three.
@@ -562,17 +570,23 @@ impl Technique for BugPlusOne {
         &BUG_PLUS_ONE
     }
 
-    fn find(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let mut three = None;
         for c in grid.empty_cells().iter() {
             match grid.candidates(c).len() {
                 2 => {}
                 3 if three.is_none() => three = Some(c),
-                _ => return None,
+                _ => return ControlFlow::Continue(()),
             }
         }
-        let cell = three?;
-        grid.candidates(cell).iter().find_map(|d| bug_digit(grid, cell, d))
+        let Some(cell) = three else { return ControlFlow::Continue(()) };
+        // One digit at most has three places in the cell's houses.
+        for digit in grid.candidates(cell).iter() {
+            if let Some(step) = bug_digit(grid, cell, digit) {
+                finds.step(step)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -645,7 +659,34 @@ mod tests {
         assert!(seen > 0, "some positions have floored rectangles");
         assert!(seen_one > seen, "some rectangles have a single floor corner");
     }
+    use crate::explain::technique::testing::EverySteps;
     use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks, position, remove};
+
+    /// The corners r5c2, r5c8, r6c2, r6c8 (boxes 4 and 6) with the given candidates.
+    const SECOND: [(u8, u8); 4] = [(5, 2), (5, 8), (6, 2), (6, 8)];
+
+    /// `g` with a second rectangle's corners holding the given candidates.
+    fn and_second(mut g: Grid, corners: [&str; 4]) -> Grid {
+        for ((r, c), digits) in SECOND.into_iter().zip(corners) {
+            let cell = Cell::at(r - 1, c - 1);
+            for d in Digit::all().filter(|d| !digits.contains(char::from(b'0' + d.get()))) {
+                g.eliminate(cell, d);
+            }
+        }
+        g
+    }
+
+    fn without_digit(mut g: Grid, digit: u8, cells: impl IntoIterator<Item = (u8, u8)>) -> Grid {
+        for (r, c) in cells {
+            g.eliminate(Cell::at(r - 1, c - 1), Digit::new(digit));
+        }
+        g
+    }
+
+    /// The corners of each step.
+    fn corners(steps: &[Step]) -> Vec<Vec<Cell>> {
+        steps.iter().map(|s| s.cells[..4].to_vec()).collect()
+    }
 
     fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
         list.iter().map(|&(r, c, d)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(d))).collect()
@@ -691,6 +732,14 @@ mod tests {
     }
 
     #[test]
+    fn unique_rectangle_type_1_lists_both_rectangles() {
+        let g = and_second(rectangle(["14", "14", "14", "147"], "", &[]), ["23", "23", "23", "236"]);
+        let steps = ur(1).every(&g);
+        assert_eq!(corners(&steps), [at(&CORNERS), at(&SECOND)]);
+        assert_eq!(steps[1].eliminations, cands(&[(6, 8, 2), (6, 8, 3)]));
+    }
+
+    #[test]
     fn unique_rectangle_needs_two_boxes_and_empty_corners() {
         // Rows 1 and 4 with columns 1 and 4 span four boxes.
         let g = marks(&[(1, 1, "14"), (1, 4, "14"), (4, 1, "14"), (4, 4, "147")]);
@@ -716,6 +765,14 @@ mod tests {
              cells seeing both lose 7"
         ));
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_2_lists_both_rectangles() {
+        let g = and_second(rectangle(["14", "147", "14", "147"], "", &[]), ["23", "236", "23", "236"]);
+        let steps = ur(2).every(&g);
+        assert_eq!(corners(&steps), [at(&CORNERS), at(&SECOND)]);
+        assert!(steps[1].eliminations.iter().all(|e| e.digit == Digit::new(6)));
     }
 
     #[test]
@@ -745,6 +802,20 @@ mod tests {
     }
 
     #[test]
+    fn unique_rectangle_type_3_lists_each_subset() {
+        // r5c4 and r7c4 both hold only 7 and 8: each makes the subset with the roof.
+        let mut g = rectangle(["14", "147", "14", "148"], "", &[]);
+        for cell in [Cell::at(4, 3), Cell::at(6, 3)] {
+            for d in [1, 2, 3, 4, 5, 6, 9] {
+                g.eliminate(cell, Digit::new(d));
+            }
+        }
+        let steps = ur(3).every(&g);
+        let partners: Vec<Cell> = steps.iter().map(|s| s.cells[4]).collect();
+        assert_eq!(partners, [Cell::at(4, 3), Cell::at(6, 3)]);
+    }
+
+    #[test]
     fn unique_rectangle_type_3_needs_a_subset() {
         let mut g = rectangle(["14", "147", "14", "148"], "", &[]);
         for d in [1, 2, 3, 4, 5, 6] {
@@ -768,6 +839,20 @@ mod tests {
              swap 4 and 1: neither is 1"
         ));
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_4_lists_each_house_of_the_pair() {
+        // 4 is confined to r1c4 and r2c4 in column 4 and in box 2.
+        let g = rectangle(
+            ["14", "123456789", "14", "123456789"],
+            "4",
+            &[(3, 4), (4, 4), (5, 4), (6, 4), (7, 4), (8, 4), (9, 4), (1, 5), (1, 6), (2, 5), (2, 6), (3, 5), (3, 6)],
+        );
+        let steps = ur(4).every(&g);
+        let houses: Vec<House> = steps.iter().map(|s| *s.houses.last().unwrap()).collect();
+        assert_eq!(houses, [House::col(3), House::block(1)]);
+        steps.iter().for_each(|s| assert_eq!(s.eliminations, cands(&[(1, 4, 1), (2, 4, 1)])));
     }
 
     #[test]
@@ -797,6 +882,16 @@ mod tests {
     }
 
     #[test]
+    fn unique_rectangle_type_6_lists_both_rectangles() {
+        // The second: r5c8 and r6c2 hold only 2 and 3, 3 confined to columns 2 and 8 in rows 5 and 6.
+        let g = and_second(type_6_grid(&[]), ["123456789", "23", "23", "123456789"]);
+        let g = without_digit(g, 3, [1, 3, 4, 5, 6, 7, 9].iter().flat_map(|&c| [(5, c), (6, c)]));
+        let steps = ur(6).every(&g);
+        assert_eq!(corners(&steps), [at(&CORNERS), at(&SECOND)]);
+        assert_eq!(steps[1].eliminations, cands(&[(5, 2, 3), (6, 8, 3)]));
+    }
+
+    #[test]
     fn unique_rectangle_type_6_needs_the_digit_confined() {
         assert_eq!(ur(6).first(&type_6_grid(&[(2, 7)])), None);
     }
@@ -820,6 +915,17 @@ mod tests {
              corners beside it would be 4 and r1c1 1, which could swap: r2c4 is not 1"
         ));
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn hidden_rectangle_lists_both_rectangles() {
+        // The second: r5c2 holds only 2 and 3; 3 lies only in the rectangle in row 6 and column 8.
+        let g = and_second(hidden_grid(&[]), ["23", "123456789", "123456789", "123456789"]);
+        let mut outside: Vec<(u8, u8)> = [1, 3, 4, 5, 6, 7, 9].iter().map(|&c| (6, c)).collect();
+        outside.extend([1, 2, 3, 4, 7, 8, 9].map(|r| (r, 8)));
+        let steps = HiddenRectangle.every(&without_digit(g, 3, outside));
+        assert_eq!(corners(&steps), [at(&CORNERS), at(&SECOND)]);
+        assert_eq!(steps[1].eliminations, cands(&[(6, 8, 2)]));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the pivot holds, one of the cells is the same digit `z`; and their
 //! relatives among bivalue cells: W-Wing, Remote Pair, WXYZ-Wing.
 
-use super::interface::{Part, Scope, Since, Technique};
+use super::interface::{Finds, Part, Scope, Since, Technique};
 use super::single_digit::{links, Links};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
@@ -13,6 +13,7 @@ use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{common_peers, Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
 use crate::se_rating::technique::SeTechnique;
+use std::ops::ControlFlow;
 
 /// Y-Wing (XY-Wing): pivot `xy`, pincers `xz` and `yz` that each see the pivot.
 pub(crate) struct YWing;
@@ -38,48 +39,49 @@ impl Technique for YWing {
     }
 
     /// Sections: the pivots' cells.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            let bivalue = grid.cells_holding(2..=2);
-            let found = bivalue.iter().find_map(|pivot| {
-                let section = pivot.index();
-                Some((y_wing_at(grid, pivot, bivalue, since, section)?, section))
-            });
-            unzip_found(found, 81)
-        })
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let since = part.since();
+        let bivalue = grid.cells_holding(2..=2);
+        for pivot in bivalue.iter() {
+            let section = pivot.index();
+            y_wings_at(grid, pivot, bivalue, since, section, &mut |step| finds.step_in(section, step))?;
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// `(step, section)` for `find_since` from the first instance and its section,
-/// or none in any of `sections`.
-fn unzip_found(found: Option<(Step, usize)>, sections: usize) -> (Option<Step>, usize) {
-    match found {
-        Some((step, section)) => (Some(step), section),
-        None => (None, sections),
-    }
-}
-
-fn y_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, section: usize) -> Option<Step> {
+/// Hands `take` each Y-Wing on `pivot`: each pincer holding the pivot's
+/// first digit, with each pincer holding its second.
+fn y_wings_at(
+    grid: &Grid,
+    pivot: Cell,
+    bivalue: CellSet,
+    since: &Since,
+    section: usize,
+    take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let xy = grid.candidates(pivot);
     let mut digits = xy.iter();
-    let (x, y) = (digits.next()?, digits.next()?);
+    let (Some(x), Some(y)) = (digits.next(), digits.next()) else { return ControlFlow::Continue(()) };
     let bivalue = pivot.peers().intersection(bivalue);
     if bivalue.intersection(since.touch_besides(section, CellSet::single(pivot))).is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
-    bivalue.iter().find_map(|a| {
+    for a in bivalue.iter() {
         let ca = grid.candidates(a);
-        let z = ca.difference(xy).single_digit().filter(|_| ca.contains(x))?;
+        let Some(z) = ca.difference(xy).single_digit().filter(|_| ca.contains(x)) else { continue };
         let yz = pair(y, z);
         let touch = since.touch_besides(section, [pivot, a].into_iter().collect());
-        bivalue.iter().filter(|&b| touch.contains(b) && grid.candidates(b) == yz).find_map(|b| {
-            let step = wing_step(grid, TechniqueId::YWing, pivot, [a, b], z)?;
-            Some(step.because(format!(
-                "whichever of {} {pivot} takes, one of {a} and {b} is {z}, so no cell that sees both can be {z}",
-                either(xy)
-            )))
-        })
-    })
+        for b in bivalue.iter().filter(|&b| touch.contains(b) && grid.candidates(b) == yz) {
+            if let Some(step) = wing_step(grid, TechniqueId::YWing, pivot, [a, b], z) {
+                take(step.because(format!(
+                    "whichever of {} {pivot} takes, one of {a} and {b} is {z}, so no cell that sees both can be {z}",
+                    either(xy)
+                )))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// XYZ-Wing: pivot `xyz`, pincers `xz` and `yz` that each see the pivot.
@@ -105,40 +107,50 @@ impl Technique for XyzWing {
     }
 
     /// Sections: the pivots' cells.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            let bivalue = grid.cells_holding(2..=2);
-            let found = grid.cells_holding(3..=3).iter().find_map(|pivot| {
-                let section = pivot.index();
-                Some((xyz_wing_at(grid, pivot, bivalue, since, section)?, section))
-            });
-            unzip_found(found, 81)
-        })
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let since = part.since();
+        let bivalue = grid.cells_holding(2..=2);
+        for pivot in grid.cells_holding(3..=3).iter() {
+            let section = pivot.index();
+            xyz_wings_at(grid, pivot, bivalue, since, section, &mut |step| finds.step_in(section, step))?;
+        }
+        ControlFlow::Continue(())
     }
 }
 
-fn xyz_wing_at(grid: &Grid, pivot: Cell, bivalue: CellSet, since: &Since, section: usize) -> Option<Step> {
+/// Hands `take` each XYZ-Wing on `pivot`: each digit of the pivot as `z`,
+/// with each pair of pincers.
+fn xyz_wings_at(
+    grid: &Grid,
+    pivot: Cell,
+    bivalue: CellSet,
+    since: &Since,
+    section: usize,
+    take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let xyz = grid.candidates(pivot);
     let bivalue = pivot.peers().intersection(bivalue);
     if bivalue.intersection(since.touch_besides(section, CellSet::single(pivot))).is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
-    xyz.iter().find_map(|z| {
+    for z in xyz.iter() {
         let mut others = xyz.difference(DigitSet::single(z)).iter();
-        let (x, y) = (others.next()?, others.next()?);
+        let (Some(x), Some(y)) = (others.next(), others.next()) else { continue };
         let with = |digits: DigitSet| bivalue.iter().filter(move |&c| grid.candidates(c) == digits);
-        with(pair(x, z)).find_map(|a| {
+        for a in with(pair(x, z)) {
             let touch = since.touch_besides(section, [pivot, a].into_iter().collect());
-            with(pair(y, z)).filter(|&b| touch.contains(b)).find_map(|b| {
-                let step = wing_step(grid, TechniqueId::XyzWing, pivot, [a, b], z)?;
-                Some(step.because(format!(
-                    "whichever of {} {pivot} takes, one of {pivot}, {a} and {b} is {z}, \
-                     so no cell that sees all three can be {z}",
-                    either(xyz)
-                )))
-            })
-        })
-    })
+            for b in with(pair(y, z)).filter(|&b| touch.contains(b)) {
+                if let Some(step) = wing_step(grid, TechniqueId::XyzWing, pivot, [a, b], z) {
+                    take(step.because(format!(
+                        "whichever of {} {pivot} takes, one of {pivot}, {a} and {b} is {z}, \
+                         so no cell that sees all three can be {z}",
+                        either(xyz)
+                    )))?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// W-Wing: two cells holding only `x` and `y` that do not see each other,
@@ -167,43 +179,51 @@ impl Technique for WWing {
 
     /// Sections: the first of the two cells. The pattern is the two cells
     /// and the house of the conjugate pair (which must be the only places).
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            let bivalue = grid.cells_holding(2..=2);
-            // The bivalue cells by their pair of digits, so each cell meets
-            // only its own kind.
-            let mut by_pair = [CellSet::EMPTY; 81];
-            let pair_of = |c: Cell| pair_key(grid.candidates(c)) as usize;
-            for c in bivalue.iter() {
-                by_pair[pair_of(c)].insert(c);
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let since = part.since();
+        let bivalue = grid.cells_holding(2..=2);
+        // The bivalue cells by their pair of digits, so each cell meets
+        // only its own kind.
+        let mut by_pair = [CellSet::EMPTY; 81];
+        let pair_of = |c: Cell| pair_key(grid.candidates(c)) as usize;
+        for c in bivalue.iter() {
+            by_pair[pair_of(c)].insert(c);
+        }
+        // Each digit's conjugate pairs, listed once when first needed.
+        let mut by_digit: [Option<Links>; 9] = [None; 9];
+        for p in bivalue.iter() {
+            let section = p.index();
+            let later = CellSet::from_bits(u128::MAX << (section + 1));
+            for q in by_pair[pair_of(p)].intersection(later).difference(p.peers()).iter() {
+                let touch = since.touch_besides(section, [p, q].into_iter().collect());
+                w_wings(grid, p, q, touch, &mut by_digit, &mut |step| finds.step_in(section, step))?;
             }
-            // Each digit's conjugate pairs, listed once when first needed.
-            let mut by_digit: [Option<Links>; 9] = [None; 9];
-            let found = bivalue.iter().find_map(|p| {
-                let section = p.index();
-                let later = CellSet::from_bits(u128::MAX << (section + 1));
-                by_pair[pair_of(p)].intersection(later).difference(p.peers()).iter().find_map(|q| {
-                    let touch = since.touch_besides(section, [p, q].into_iter().collect());
-                    Some((w_wing(grid, p, q, touch, &mut by_digit)?, section))
-                })
-            });
-            unzip_found(found, 81)
-        })
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// The W-Wing on `p` and `q`, through a conjugate pair whose house touches `touch`.
-fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<Links>; 9]) -> Option<Step> {
+/// Hands `take` each W-Wing on `p` and `q`, through a conjugate pair whose
+/// house touches `touch`: each of the two digits as the linked one, with
+/// each conjugate pair that joins them.
+fn w_wings(
+    grid: &Grid,
+    p: Cell,
+    q: Cell,
+    touch: CellSet,
+    by_digit: &mut [Option<Links>; 9],
+    take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let xy = grid.candidates(p);
-    xy.iter().find_map(|x| {
-        let y = xy.difference(DigitSet::single(x)).single_digit()?;
+    for x in xy.iter() {
+        let Some(y) = xy.difference(DigitSet::single(x)).single_digit() else { continue };
         let ends: CellSet = [p, q].into_iter().collect();
         let targets = common_peers(ends).intersection(grid.cells_with(y));
         if targets.is_empty() {
-            return None;
+            continue;
         }
         let links = by_digit[x.index()].get_or_insert_with(|| links(grid, x, House::all()));
-        links.iter().filter(|link| !link.house.cells().intersection(touch).is_empty()).find_map(|link| {
+        let wing = |link: &super::single_digit::Link| -> Option<Step> {
             let [a, b] = link.cells;
             let (e1, e2) = if a.sees(p) && b.sees(q) {
                 (a, b)
@@ -227,8 +247,14 @@ fn w_wing(grid: &Grid, p: Cell, q: Cell, touch: CellSet, by_digit: &mut [Option<
                     .pattern([p, e1, e2, q], xy, [link.house])
                     .because(reason),
             )
-        })
-    })
+        };
+        for link in links.iter().filter(|link| !link.house.cells().intersection(touch).is_empty()) {
+            if let Some(step) = wing(link) {
+                take(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Remote Pair: a chain of cells that all hold only the same two digits,
@@ -246,7 +272,8 @@ static REMOTE_PAIR: Descriptor = Descriptor::new(
     HintFocus::Nothing,
     "A chain of cells holding the same two digits: cells seeing two of them an odd number of links apart lose both.",
 )
-.also_called(&["remote-pairs"]);
+.also_called(&["remote-pairs"])
+.listed_within("the shortest chain between each two ends");
 
 impl Technique for RemotePair {
     fn descriptor(&self) -> &'static Descriptor {
@@ -261,17 +288,13 @@ impl Technique for RemotePair {
     /// solve two cells of the same pair are always an even or always an odd
     /// number of links apart; a group of cells holding the same pair that
     /// gained no cell has only lost links, and yields nothing new.
-    fn find(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo) -> Option<Step> {
-        part.by_cells(|since| {
-            let bivalue = grid.cells_holding(2..=2);
-            let mut gained = 0u128;
-            for c in bivalue.intersection(since.touch(0)).iter() {
-                gained |= 1 << pair_key(grid.candidates(c));
-            }
-            let found = self.find_among(grid, bivalue, gained);
-            let section = if found.is_some() { 0 } else { 1 };
-            (found, section)
-        })
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let bivalue = grid.cells_holding(2..=2);
+        let mut gained = 0u128;
+        for c in bivalue.intersection(part.since().touch(0)).iter() {
+            gained |= 1 << pair_key(grid.candidates(c));
+        }
+        self.each_among(grid, bivalue, gained, &mut |step| finds.step_in(0, step))
     }
 }
 
@@ -283,41 +306,56 @@ fn pair_key(xy: DigitSet) -> u32 {
 }
 
 impl RemotePair {
-    /// The first remote pair whose two digits are one of `pairs` (a set of
-    /// `pair_key`s).
-    fn find_among(&self, grid: &Grid, bivalue: CellSet, pairs: u128) -> Option<Step> {
+    /// Hands `take` each remote pair whose two digits are one of `pairs` (a
+    /// set of `pair_key`s).
+    fn each_among(
+        &self,
+        grid: &Grid,
+        bivalue: CellSet,
+        pairs: u128,
+        take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let mut seen = 0u128;
-        bivalue.iter().find_map(|start| {
+        for start in bivalue.iter() {
             let xy = grid.candidates(start);
             let key = pair_key(xy);
             if (seen | !pairs) >> key & 1 != 0 {
-                return None;
+                continue;
             }
             seen |= 1 << key;
             let same = xy.iter().fold(bivalue, |cells, d| cells.intersection(grid.cells_with(d)));
             if same.len() < 4 {
-                return None;
+                continue;
             }
             let same: Vec<Cell> = same.iter().collect();
-            same.iter().find_map(|&u| remote_pair_from(grid, &same, u))
-        })
+            for &u in &same {
+                remote_pairs_from(grid, &same, u, take)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// Breadth-first from `u` over cells that see each other; the first cell at
-/// an odd distance of at least 3 that gives an elimination.
-fn remote_pair_from(grid: &Grid, same: &[Cell], u: Cell) -> Option<Step> {
+/// Breadth-first from `u` over cells that see each other; hands `take`
+/// each later cell at an odd distance of at least 3 that gives an
+/// elimination, along the shortest chain to it.
+fn remote_pairs_from(
+    grid: &Grid,
+    same: &[Cell],
+    u: Cell,
+    take: &mut dyn FnMut(Step) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let xy = grid.candidates(u);
     let mut parent: Vec<Option<usize>> = vec![None; same.len()];
     let mut dist: Vec<Option<usize>> = vec![None; same.len()];
-    let start = same.iter().position(|&c| c == u)?;
+    let Some(start) = same.iter().position(|&c| c == u) else { return ControlFlow::Continue(()) };
     dist[start] = Some(0);
     let mut queue = std::collections::VecDeque::from([start]);
     while let Some(i) = queue.pop_front() {
-        let d = dist[i]?;
+        let Some(d) = dist[i] else { continue };
         if d >= 3 && d % 2 == 1 && same[i] > u {
             if let Some(step) = remote_pair_step(grid, same, &parent, i, xy) {
-                return Some(step);
+                take(step)?;
             }
         }
         for j in 0..same.len() {
@@ -328,7 +366,7 @@ fn remote_pair_from(grid: &Grid, same: &[Cell], u: Cell) -> Option<Step> {
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn remote_pair_step(grid: &Grid, same: &[Cell], parent: &[Option<usize>], end: usize, xy: DigitSet) -> Option<Step> {
@@ -385,15 +423,27 @@ impl Technique for WxyzWing {
     }
 
     /// Sections: the sets of four digits, in the order of their masks.
-    fn find(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo) -> Option<Step> {
+    fn search(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let scratch = memo.get::<ApartPairs>();
-        part.by_cells(|since| match WingSearch::new(grid, since).first(scratch) {
-            Some(wing) => {
-                let digits = DigitSet::from_bits(FOUR_DIGIT_SETS[wing.section]);
-                (wxyz_step(grid, &wing.cells, digits, wing.z), wing.section)
+        let since = part.since();
+        let step_of = |wing: &Found| {
+            let digits = DigitSet::from_bits(FOUR_DIGIT_SETS[wing.section]);
+            wxyz_step(grid, &wing.cells, digits, wing.z)
+        };
+        // The pruned search for the first wing serves the driver; a caller
+        // that wants more gets the rest from the whole search.
+        let Some(first) = WingSearch::new(grid, since).first(scratch) else { return ControlFlow::Continue(()) };
+        if let Some(step) = step_of(&first) {
+            finds.step_in(first.section, step)?;
+        }
+        for wing in WingSearch::new(grid, since).every(scratch) {
+            if (wing.cells, wing.z) != (first.cells, first.z) {
+                if let Some(step) = step_of(&wing) {
+                    finds.step_in(wing.section, step)?;
+                }
             }
-            None => (None, FOUR_DIGIT_SETS.len()),
-        })
+        }
+        ControlFlow::Continue(())
     }
 }
 
@@ -485,6 +535,8 @@ struct WingSearch<'a> {
     /// The cells holding two to four digits.
     open: CellSet,
     first: Option<Found>,
+    /// Every wing met, when all are asked for (the search then prunes nothing).
+    every: Option<Vec<Found>>,
     /// Per section, the open cells holding only its digits, or `UNKNOWN`
     /// until needed: most sets of digits are met by several pairs.
     insides: [CellSet; 126],
@@ -492,10 +544,28 @@ struct WingSearch<'a> {
 
 impl<'a> WingSearch<'a> {
     fn new(grid: &'a Grid, since: &'a Since) -> Self {
-        WingSearch { grid, since, open: grid.cells_holding(2..=4), first: None, insides: [UNKNOWN; 126] }
+        WingSearch { grid, since, open: grid.cells_holding(2..=4), first: None, every: None, insides: [UNKNOWN; 126] }
     }
 
+    /// The first wing, in the order of `Found`.
     fn first(mut self, scratch: &mut ApartPairs) -> Option<Found> {
+        self.walk(scratch);
+        self.first
+    }
+
+    /// Every wing in the order of `Found`, each set of cells with its `z`
+    /// once (in the first set of digits that holds it).
+    fn every(mut self, scratch: &mut ApartPairs) -> Vec<Found> {
+        self.every = Some(Vec::new());
+        self.walk(scratch);
+        let mut every = self.every.unwrap_or_default();
+        every.sort();
+        let mut seen = std::collections::HashSet::new();
+        every.retain(|wing| seen.insert((wing.cells, wing.z)));
+        every
+    }
+
+    fn walk(&mut self, scratch: &mut ApartPairs) {
         {
             let by_highest = &mut scratch.0;
             self.apart_pairs(by_highest);
@@ -515,7 +585,6 @@ impl<'a> WingSearch<'a> {
                 }
             }
         }
-        self.first
     }
 
     /// The apart pairs of the grid, by the index of the highest digit of
@@ -592,7 +661,10 @@ impl<'a> WingSearch<'a> {
                     *slot = cell;
                 }
                 let found = Found { section, cells: sorted, z };
-                self.first = Some(self.first.map_or(found, |first| first.min(found)));
+                match &mut self.every {
+                    Some(every) => every.push(found),
+                    None => self.first = Some(self.first.map_or(found, |first| first.min(found))),
+                }
             }
         }
     }
@@ -708,8 +780,8 @@ fn pair(a: Digit, b: Digit) -> DigitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, marks};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
 
     fn fives(cells: &[(u8, u8)]) -> Vec<Candidate> {
         cells.iter().map(|&(r, c)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(5))).collect()
@@ -737,6 +809,13 @@ mod tests {
     }
 
     #[test]
+    fn y_wing_lists_both_instances() {
+        let g = marks(&[(5, 5, "79"), (4, 6, "57"), (5, 1, "59"), (1, 9, "12"), (2, 7, "13"), (1, 1, "23")]);
+        let pivots: Vec<Cell> = YWing.every(&g).iter().map(|s| s.cells[0]).collect();
+        assert_eq!(pivots, [Cell::at(0, 8), Cell::at(4, 4)]);
+    }
+
+    #[test]
     fn y_wing_needs_pincers_on_both_pivot_digits_and_one_z() {
         // r5c1 and r1c5 both hang on 9, and r4c6 would make z = 6 instead of 5.
         let g = marks(&[(5, 5, "79"), (5, 1, "59"), (1, 5, "59"), (4, 6, "67")]);
@@ -757,6 +836,15 @@ mod tests {
             "whichever of 2, 5 or 9 r5c5 takes, one of r5c5, r4c4 and r5c1 is 5, so no cell that sees all three can be 5"
         );
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn xyz_wing_lists_both_instances() {
+        let g = marks(&[(5, 5, "259"), (4, 4, "25"), (5, 1, "59"), (1, 9, "123"), (2, 7, "13"), (1, 1, "23")]);
+        let steps = XyzWing.every(&g);
+        let pivots: Vec<Cell> = steps.iter().map(|s| s.cells[0]).collect();
+        assert_eq!(pivots, [Cell::at(0, 8), Cell::at(4, 4)]);
+        assert_eq!(steps[0].eliminations, cands(&[(1, 7, 3), (1, 8, 3)]));
     }
 
     #[test]
@@ -801,6 +889,27 @@ mod tests {
     }
 
     #[test]
+    fn w_wing_lists_both_instances() {
+        // {5,9} through 9 in row 5, and {1,3} through 1 in column 5.
+        let mut g = with_nines_in_row_5(&[(2, 2, "59"), (8, 8, "59"), (1, 4, "13"), (9, 6, "13")], [2, 8]);
+        for r in [1, 3, 4, 5, 6, 7, 9] {
+            g.eliminate(Cell::at(r - 1, 4), Digit::new(1));
+        }
+        let steps = WWing.every(&g);
+        let found: Vec<_> = steps.iter().map(|s| (s.cells.clone(), s.eliminations.clone())).collect();
+        assert_eq!(
+            found,
+            [
+                (
+                    at(&[(1, 4), (2, 5), (8, 5), (9, 6)]),
+                    cands(&[(1, 6, 3), (2, 6, 3), (3, 6, 3), (7, 4, 3), (8, 4, 3), (9, 4, 3)])
+                ),
+                (at(&[(2, 2), (5, 2), (5, 8), (8, 8)]), cands(&[(2, 8, 5), (8, 2, 5)]))
+            ]
+        );
+    }
+
+    #[test]
     fn w_wing_needs_the_pair_ends_to_see_the_cells() {
         let g = with_nines_in_row_5(&[(2, 2, "59"), (8, 8, "59")], [3, 8]);
         assert_eq!(WWing.first(&g), None);
@@ -825,6 +934,15 @@ mod tests {
     }
 
     #[test]
+    fn remote_pair_lists_each_pair_of_ends() {
+        // r7c2 extends the chain: r1c5 and r7c2 are three links apart too.
+        let g = marks(&[(1, 1, "34"), (1, 5, "34"), (4, 5, "34"), (4, 2, "34"), (7, 2, "34")]);
+        let ends: Vec<(Cell, Cell)> =
+            RemotePair.every(&g).iter().map(|s| (s.cells[0], *s.cells.last().unwrap())).collect();
+        assert_eq!(ends, [(Cell::at(0, 0), Cell::at(3, 1)), (Cell::at(0, 4), Cell::at(6, 1))]);
+    }
+
+    #[test]
     fn remote_pair_needs_four_cells() {
         let g = marks(&[(1, 1, "34"), (1, 5, "34"), (4, 5, "34"), (4, 2, "37")]);
         assert_eq!(RemotePair.first(&g), None);
@@ -844,6 +962,30 @@ mod tests {
              cells seeing all of them lose 9"
         );
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn wxyz_wing_lists_both_instances() {
+        let g = marks(&[
+            (5, 5, "1239"),
+            (5, 1, "19"),
+            (4, 4, "29"),
+            (6, 6, "39"),
+            (2, 8, "4568"),
+            (2, 2, "48"),
+            (1, 7, "58"),
+            (3, 9, "68"),
+        ]);
+        let steps = WxyzWing.every(&g);
+        let found: Vec<_> = steps.iter().map(|s| (s.digits, s.eliminations.clone())).collect();
+        // By set of digits: {4,5,6,8} comes before {1,2,3,9}.
+        assert_eq!(
+            found,
+            [
+                (digits(&[4, 5, 6, 8]), cands(&[(2, 7, 8), (2, 9, 8)])),
+                (digits(&[1, 2, 3, 9]), cands(&[(5, 4, 9), (5, 6, 9)]))
+            ]
+        );
     }
 
     #[test]
