@@ -18,7 +18,7 @@ use crate::algo::memo::Memo;
 use crate::explain::catalog::TechniqueId;
 use crate::explain::settings::Settings;
 use crate::explain::step::Step;
-use crate::explain::technique::{every_step_with, registry, TechniqueSet};
+use crate::explain::technique::{every_step_with, registry, Distinct, TechniqueSet};
 use crate::model::cell::Candidate;
 use crate::model::grid::Grid;
 use crate::se_rating::scale::Tenths;
@@ -132,19 +132,16 @@ pub fn steps_at(grid: &Grid, options: &StepsOptions) -> Vec<TechniqueSteps> {
         .map(|id| registry()[id as usize])
         .map(|technique| {
             let cap = technique.descriptor().listing_cap;
-            let mut steps: Vec<Step> = Vec::new();
+            let mut steps = Distinct::default();
             let mut capped = None;
             let _ = every_step_with(technique, grid, &mut memo, &mut |step| {
-                if step.makes_progress(grid) && !steps.contains(&step) {
-                    steps.push(step);
-                    if cap.is_some_and(|cap| steps.len() >= cap) {
-                        capped = cap;
-                        return ControlFlow::Break(());
-                    }
+                if step.makes_progress(grid) && steps.insert(step) && cap.is_some_and(|cap| steps.len() >= cap) {
+                    capped = cap;
+                    return ControlFlow::Break(());
                 }
                 ControlFlow::Continue(())
             });
-            TechniqueSteps { technique: technique.id(), steps, more: 0, capped }
+            TechniqueSteps { technique: technique.id(), steps: steps.steps, more: 0, capped }
         })
         .filter(|group| !group.steps.is_empty())
         .collect();

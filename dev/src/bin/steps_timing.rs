@@ -3,9 +3,13 @@
 //! and per technique (each technique's search of every instance at one
 //! position), with the default options (its listing caps).
 //!
-//! `cargo run --release -p sudoku-dev --bin steps_timing -- FILE [EVERY]`
+//! `cargo run --release -p sudoku-dev --bin steps_timing -- FILE [EVERY [PER]]`
 //!
-//! EVERY (default 1) takes every EVERY-th position of each solve.
+//! EVERY (default 1) takes every EVERY-th position of each solve; PER
+//! (default 1) times each technique alone at every PER-th of those. With
+//! `STEPS_TIMING_RAW=FILE` each position's time (microseconds) is also
+//! written to FILE, one a line, so that the runs of parts of a file can be
+//! taken together.
 
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
@@ -26,6 +30,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let file = args.first().expect("usage: steps_timing FILE [EVERY]");
     let every: usize = args.get(1).map_or(1, |n| n.parse().expect("a number"));
+    let per: usize = args.get(2).map_or(1, |n| n.parse().expect("a number"));
     let text = std::fs::read(file).expect("a readable file");
     let mut whole: Vec<Duration> = Vec::new();
     let mut worst_at = (Duration::ZERO, String::new());
@@ -45,7 +50,8 @@ fn main() {
                     worst_at = (took, format!("{} step {}", puzzle.place(), k + 1));
                 }
                 whole.push(took);
-                for technique in registry() {
+                let timed_alone = (whole.len() - 1).is_multiple_of(per);
+                for technique in registry().iter().filter(|_| timed_alone) {
                     let cap = technique.descriptor().listing_cap.unwrap_or(usize::MAX);
                     let mut found = 0;
                     let start = Instant::now();
@@ -62,6 +68,10 @@ fn main() {
             }
             step.apply_to(&mut grid);
         }
+    }
+    if let Ok(path) = std::env::var("STEPS_TIMING_RAW") {
+        let lines: Vec<String> = whole.iter().map(|d| d.as_micros().to_string()).collect();
+        std::fs::write(path, lines.join("\n") + "\n").expect("a writable file");
     }
     whole.sort();
     println!("positions: {}, steps listed: {listed}", whole.len());

@@ -191,14 +191,46 @@ pub fn every_step_with(
 /// Every instance of `technique` in `grid` that changes it, each once, in
 /// the order its search meets them.
 pub fn every_step(technique: &(impl Technique + ?Sized), grid: &Grid) -> Vec<Step> {
-    let mut steps: Vec<Step> = Vec::new();
+    let mut steps = Distinct::default();
     let _ = every_step_with(technique, grid, &mut Memo::default(), &mut |step| {
-        if step.makes_progress(grid) && !steps.contains(&step) {
-            steps.push(step);
+        if step.makes_progress(grid) {
+            steps.insert(step);
         }
         ControlFlow::Continue(())
     });
-    steps
+    steps.steps
+}
+
+/// Steps kept each once, in the order first met: a position can have
+/// tens of thousands of chains, so equal steps are found by a hash of
+/// their pattern and result, not by comparing each with every other.
+#[derive(Default)]
+pub(crate) struct Distinct {
+    /// The steps kept.
+    pub(crate) steps: Vec<Step>,
+    by_hash: std::collections::HashMap<u64, Vec<usize>>,
+}
+
+impl Distinct {
+    /// Keeps `step` unless an equal one is kept; true when it is kept.
+    pub(crate) fn insert(&mut self, step: Step) -> bool {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (step.technique, &step.placements, &step.eliminations, &step.cells, step.digits, &step.houses)
+            .hash(&mut hasher);
+        let kept = self.by_hash.entry(hasher.finish()).or_default();
+        if kept.iter().any(|&i| self.steps[i] == step) {
+            return false;
+        }
+        kept.push(self.steps.len());
+        self.steps.push(step);
+        true
+    }
+
+    /// How many steps are kept.
+    pub(crate) fn len(&self) -> usize {
+        self.steps.len()
+    }
 }
 
 /// What a technique's previous search along the same solve tells the next.

@@ -42,6 +42,7 @@ mod trapezoid_chain;
 mod uniqueness;
 mod wings;
 
+pub(crate) use interface::Distinct;
 pub use interface::{every_step, every_step_with, first_step, first_step_with, Finds, Part, Scope, Since, Technique};
 pub use registry::registry;
 pub use technique_set::{TechniqueSet, UnknownTechnique};

@@ -151,8 +151,8 @@ fn hidden_single(grid: &Grid, maps: &[CellSet; 9], house: House, digit: Digit) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::FirstStep;
     use crate::explain::technique::testing::{assert_agrees_with_solution, empty, grid, without};
+    use crate::explain::technique::testing::{EverySteps, FirstStep};
     use crate::model::cell::Candidate;
 
     #[test]
@@ -229,6 +229,31 @@ mod tests {
         assert_eq!(step.reason, "1 can only go in r3c4 within row 3");
         assert_eq!(step.rating(), crate::se_rating::scale::Tenths::of(1.5));
         assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn every_single_is_listed() {
+        // Row 1 and box 9 each lack one digit: two full houses, boxes first.
+        let g = grid(&format!("{}{}{}{}{}", "12345678.", ".".repeat(45), "......912", "......345", "......67."));
+        let houses: Vec<Vec<House>> = FullHouse.every(&g).iter().map(|s| s.houses.clone()).collect();
+        assert_eq!(houses, [vec![House::block(8)], vec![House::row(0)]]);
+        // Two cells down to one candidate.
+        let g = without(empty(), &[(4, 7, "12345679"), (9, 1, "23456789")]);
+        let placed: Vec<Candidate> = NakedSingle.every(&g).iter().map(|s| s.placements[0]).collect();
+        assert_eq!(
+            placed,
+            [Candidate::new(Cell::at(3, 6), Digit::new(8)), Candidate::new(Cell::at(8, 0), Digit::new(1))]
+        );
+        // 1 alone in row 3 at r3c4, 2 alone in column 9 at r7c9.
+        let mut removals: Vec<(u8, u8, &str)> = (1..=9).filter(|&c| c != 4).map(|c| (3, c, "1")).collect();
+        removals.extend((1..=9).filter(|&r| r != 7).map(|r| (r, 9, "2")));
+        let steps = HiddenSingle.every(&without(empty(), &removals));
+        let placed: Vec<Candidate> = steps.iter().map(|s| s.placements[0]).collect();
+        assert_eq!(
+            placed,
+            [Candidate::new(Cell::at(2, 3), Digit::new(1)), Candidate::new(Cell::at(6, 8), Digit::new(2))]
+        );
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 
     #[test]

@@ -40,14 +40,26 @@ impl Technique for YWing {
 
     /// Sections: the pivots' cells.
     fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
-        let since = part.since();
         let bivalue = grid.cells_holding(2..=2);
-        for pivot in bivalue.iter() {
-            let section = pivot.index();
-            y_wings_at(grid, pivot, bivalue, since, section, &mut |step| finds.step_in(section, step))?;
-        }
-        ControlFlow::Continue(())
+        by_pivot(part, bivalue, finds, |pivot, since, section, take| {
+            y_wings_at(grid, pivot, bivalue, since, section, take)
+        })
     }
+}
+
+/// Hands `finds` what `at` finds on each of `pivots`, the pivot's cell its section.
+fn by_pivot(
+    part: Part<'_>,
+    pivots: CellSet,
+    finds: &mut Finds<'_>,
+    at: impl Fn(Cell, &Since, usize, &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let since = part.since();
+    for pivot in pivots.iter() {
+        let section = pivot.index();
+        at(pivot, since, section, &mut |step| finds.step_in(section, step))?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// Hands `take` each Y-Wing on `pivot`: each pincer holding the pivot's
@@ -108,13 +120,10 @@ impl Technique for XyzWing {
 
     /// Sections: the pivots' cells.
     fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
-        let since = part.since();
         let bivalue = grid.cells_holding(2..=2);
-        for pivot in grid.cells_holding(3..=3).iter() {
-            let section = pivot.index();
-            xyz_wings_at(grid, pivot, bivalue, since, section, &mut |step| finds.step_in(section, step))?;
-        }
-        ControlFlow::Continue(())
+        by_pivot(part, grid.cells_holding(3..=3), finds, |pivot, since, section, take| {
+            xyz_wings_at(grid, pivot, bivalue, since, section, take)
+        })
     }
 }
 
