@@ -60,6 +60,7 @@ macro_rules! with_registry {
             WxyzWing => wings::WxyzWing,
             AlignedPairExclusion => aligned_pair::AlignedPairExclusion,
             SueDeCoq => sue_de_coq::SueDeCoq,
+            Medusa => coloring::Medusa,
             XChain => aic::XChain,
             XyChain => aic::XyChain,
             ContinuousNiceLoop => aic::ContinuousNiceLoop,

@@ -10,7 +10,7 @@ use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::step::listing;
 use crate::explain::step::Step;
 use crate::model::cell::Candidate;
-use crate::model::cell::Digit;
+use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
 use std::ops::ControlFlow;
@@ -247,11 +247,303 @@ fn multi(grid: &Grid, digit: Digit, one: &Cluster, other: &Cluster, i: usize) ->
     Some(step)
 }
 
+/// 3D Medusa: the colouring of every strong link at once, across digits.
+/// The two candidates of a bivalue cell and the two places of a digit in a
+/// house (a conjugate pair) are never both false and never both true, so
+/// a cluster of such links splits its candidates into two colors, one all
+/// true and the other all false. A color is false when it would put two
+/// digits in a cell (rule 1), a digit twice in a house (rule 2), or empty
+/// a cell whose every candidate sees that color's same digit (rule 6).
+/// And a candidate outside the cluster goes when it shares a cell with
+/// both colors (rule 3), sees its digit in both colors (rule 4), or sees
+/// its digit in one color and shares a cell with the other (rule 5).
+pub(crate) struct Medusa;
+
+static MEDUSA: Descriptor = Descriptor::new(
+    TechniqueId::Medusa,
+    "3d-medusa",
+    "3D Medusa",
+    6.4,
+    255,
+    HintFocus::Nothing,
+    "Bivalue cells and conjugate pairs of every digit in two alternating colors: a color that breaks a rule is false; candidates both colors rule out go.",
+)
+.also_called(&["medusa", "three-d-medusa", "3d-medusa-coloring"]);
+
+impl Technique for Medusa {
+    fn descriptor(&self) -> &'static Descriptor {
+        &MEDUSA
+    }
+
+    /// Clusters in the order of their first candidate; in each, a color
+    /// that is false (color 0 first), then what both colors rule out.
+    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        for cluster in medusa_clusters(grid) {
+            // One digit's conjugate pairs alone are Simple Coloring's.
+            if cluster.digits().len() < 2 {
+                continue;
+            }
+            for color in 0..2 {
+                if let Some(why) = cluster.false_color(grid, color) {
+                    finds.step(cluster.step(cluster.colors[color].clone(), &why))?;
+                }
+            }
+            let (outside, why) = cluster.ruled_out(grid);
+            if !outside.is_empty() {
+                finds.step(cluster.step(outside, &why))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// A Medusa cluster: its candidates in their two colors, each color in
+/// reading order.
+struct MedusaCluster {
+    colors: [Vec<Candidate>; 2],
+}
+
+/// The candidates of `grid` joined by strong links (bivalue cells and
+/// conjugate pairs), in clusters of two colors, in the order of each
+/// cluster's first candidate; a cluster that cannot be colored in two
+/// (only in a broken grid) is left out.
+fn medusa_clusters(grid: &Grid) -> Vec<MedusaCluster> {
+    let slot = |c: Candidate| c.cell.index() * 9 + c.digit.index();
+    let mut links: Vec<Vec<Candidate>> = vec![Vec::new(); 729];
+    let mut join = |a: Candidate, b: Candidate| {
+        links[slot(a)].push(b);
+        links[slot(b)].push(a);
+    };
+    for cell in grid.cells_holding(2..=2).iter() {
+        let mut digits = grid.candidates(cell).iter();
+        if let (Some(x), Some(y)) = (digits.next(), digits.next()) {
+            join(Candidate::new(cell, x), Candidate::new(cell, y));
+        }
+    }
+    for digit in Digit::all() {
+        for link in links_of_digit(grid, digit) {
+            join(Candidate::new(link[0], digit), Candidate::new(link[1], digit));
+        }
+    }
+    let mut color: Vec<Option<usize>> = vec![None; 729];
+    let mut found = Vec::new();
+    for cell in Cell::all() {
+        for digit in grid.candidates(cell).iter() {
+            let start = Candidate::new(cell, digit);
+            if links[slot(start)].is_empty() || color[slot(start)].is_some() {
+                continue;
+            }
+            color[slot(start)] = Some(0);
+            let mut colors = [vec![start], Vec::new()];
+            let mut stack = vec![start];
+            let mut broken = false;
+            while let Some(node) = stack.pop() {
+                let here = color[slot(node)].unwrap_or(0);
+                for &next in &links[slot(node)] {
+                    match color[slot(next)] {
+                        None => {
+                            color[slot(next)] = Some(1 - here);
+                            colors[1 - here].push(next);
+                            stack.push(next);
+                        }
+                        Some(c) if c == here => broken = true,
+                        Some(_) => {}
+                    }
+                }
+            }
+            if !broken {
+                for side in &mut colors {
+                    side.sort();
+                    side.dedup();
+                }
+                found.push(MedusaCluster { colors });
+            }
+        }
+    }
+    found
+}
+
+/// The conjugate pairs of `digit`, each once (a pair in a line and a box is one link).
+fn links_of_digit(grid: &Grid, digit: Digit) -> Vec<[Cell; 2]> {
+    let mut pairs: Vec<[Cell; 2]> = links(grid, digit, House::all()).iter().map(|link| link.cells).collect();
+    pairs.sort();
+    pairs.dedup();
+    pairs
+}
+
+impl MedusaCluster {
+    fn digits(&self) -> DigitSet {
+        self.colors.iter().flatten().map(|c| c.digit).collect()
+    }
+
+    fn has(&self, color: usize, cell: Cell, digit: Digit) -> bool {
+        self.colors[color].contains(&Candidate::new(cell, digit))
+    }
+
+    /// Every candidate of the cluster.
+    fn all(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.colors.iter().flatten().copied()
+    }
+
+    /// Why `color` cannot be true (rules 1, 2 and 6), if it cannot.
+    fn false_color(&self, grid: &Grid, color: usize) -> Option<String> {
+        let side = &self.colors[color];
+        // Rule 1: two candidates of the color in one cell.
+        for (i, a) in side.iter().enumerate() {
+            if let Some(b) = side[i + 1..].iter().find(|b| b.cell == a.cell) {
+                return Some(format!("{} would hold both {} and {}", a.cell, a.digit, b.digit));
+            }
+        }
+        // Rule 2: one digit twice in a house.
+        for (i, a) in side.iter().enumerate() {
+            if let Some(b) = side[i + 1..].iter().find(|b| b.digit == a.digit && b.cell.sees(a.cell)) {
+                return Some(format!("{} would be in both {} and {}, which see each other", a.digit, a.cell, b.cell));
+            }
+        }
+        // Rule 6: a cell of no color, every candidate of which sees the color's same digit.
+        let colored: CellSet = self.all().map(|c| c.cell).collect();
+        for cell in grid.empty_cells().difference(colored).iter() {
+            let candidates = grid.candidates(cell);
+            let emptied = !candidates.is_empty()
+                && candidates.iter().all(|d| side.iter().any(|c| c.digit == d && c.cell.sees(cell)));
+            if emptied {
+                return Some(format!(
+                    "every candidate of {cell} would see its digit in that color, leaving {cell} empty"
+                ));
+            }
+        }
+        None
+    }
+
+    /// The candidates outside the cluster that both colors rule out (rules
+    /// 3, 4 and 5), in reading order, with the rules that remove them.
+    fn ruled_out(&self, grid: &Grid) -> (Vec<Candidate>, String) {
+        let mut out = Vec::new();
+        let mut rules = [false; 3];
+        let in_cell = |color: usize, cell: Cell| self.colors[color].iter().any(|c| c.cell == cell);
+        let sees = |color: usize, cell: Cell, digit: Digit| {
+            self.colors[color].iter().any(|c| c.digit == digit && c.cell != cell && c.cell.sees(cell))
+        };
+        for cell in grid.empty_cells().iter() {
+            for digit in grid.candidates(cell).iter() {
+                if self.has(0, cell, digit) || self.has(1, cell, digit) {
+                    continue;
+                }
+                let rule = if in_cell(0, cell) && in_cell(1, cell) {
+                    Some(0)
+                } else if sees(0, cell, digit) && sees(1, cell, digit) {
+                    Some(1)
+                } else if (in_cell(0, cell) && sees(1, cell, digit)) || (in_cell(1, cell) && sees(0, cell, digit)) {
+                    Some(2)
+                } else {
+                    None
+                };
+                if let Some(rule) = rule {
+                    rules[rule] = true;
+                    out.push(Candidate::new(cell, digit));
+                }
+            }
+        }
+        let said = [
+            "a cell holding both colors keeps only those two candidates",
+            "a candidate that sees its digit in both colors goes",
+            "a candidate that sees its digit in one color, in a cell the other color holds, goes",
+        ];
+        let why: Vec<&str> = said.iter().zip(rules).filter(|(_, on)| *on).map(|(s, _)| *s).collect();
+        (out, listing(why, "and"))
+    }
+
+    fn step(&self, eliminated: Vec<Candidate>, why: &str) -> Step {
+        let named = |side: &[Candidate]| listing(side.iter().map(|c| format!("{}={}", c.cell, c.digit)), "and");
+        let false_color = eliminated.first().is_some_and(|e| self.all().any(|c| c == *e));
+        let conclusion = if false_color {
+            format!("that color cannot be true, since {why}, so its candidates go")
+        } else {
+            format!("one color is true, so {why}")
+        };
+        let reason = format!(
+            "the bivalue cells and conjugate pairs of {} color {} one way and {} the other, and one color is all \
+             true, the other all false; {conclusion}",
+            listing(self.digits().iter(), "and"),
+            named(&self.colors[0]),
+            named(&self.colors[1]),
+        );
+        let cells: Vec<Cell> = {
+            let mut cells: Vec<Cell> = self.all().map(|c| c.cell).collect();
+            cells.sort();
+            cells.dedup();
+            cells
+        };
+        Step::new(TechniqueId::Medusa).eliminate_all(eliminated).pattern(cells, self.digits(), []).because(reason)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::technique::testing::{assert_agrees_with_solution, at, empty, remove, without};
-    use crate::explain::technique::testing::{EverySteps, FirstStep};
+    use crate::explain::technique::testing::{assert_agrees_with_solution, at, empty, marks, remove, without};
+    use crate::explain::technique::testing::{assert_lists_pattern_and_half_turn, EverySteps, FirstStep};
+
+    /// r1c1 {1,2} and r1c5 {1,3} bivalue; 1 in row 1, 2 in column 1 and 3
+    /// in column 5 each in two places: one cluster over 1, 2 and 3,
+    /// r1c1=1, r1c5=3, r5c1=2 one color and r1c1=2, r1c5=1, r5c5=3 the other.
+    fn medusa_grid(r1c5: &'static str) -> Grid {
+        let mut g = marks(&[(1, 1, "12"), (1, 5, r1c5)]);
+        let gone = |g: &mut Grid, digit: u8, cells: Vec<(u8, u8)>| {
+            for (r, c) in cells {
+                g.eliminate(Cell::at(r - 1, c - 1), Digit::new(digit));
+            }
+        };
+        gone(&mut g, 1, [2, 3, 4, 6, 7, 8, 9].map(|c| (1, c)).to_vec());
+        gone(&mut g, 2, [2, 3, 4, 6, 7, 8, 9].map(|r| (r, 1)).to_vec());
+        gone(&mut g, 3, [2, 3, 4, 6, 7, 8, 9].map(|r| (r, 5)).to_vec());
+        g
+    }
+
+    fn cands(list: &[(u8, u8, u8)]) -> Vec<Candidate> {
+        list.iter().map(|&(r, c, d)| Candidate::new(Cell::at(r - 1, c - 1), Digit::new(d))).collect()
+    }
+
+    #[test]
+    fn medusa_removes_what_both_colors_rule_out() {
+        let step = Medusa.first(&medusa_grid("13")).expect("a 3D Medusa");
+        assert_eq!(step.technique, TechniqueId::Medusa);
+        // r5c1 holds one color and its 3 sees r5c5=3 of the other; r5c5 likewise with 2.
+        assert_eq!(step.eliminations, cands(&[(5, 1, 3), (5, 5, 2)]));
+        assert_eq!(step.cells, at(&[(1, 1), (1, 5), (5, 1), (5, 5)]));
+        assert_eq!(step.digits, [1, 2, 3].into_iter().map(Digit::new).collect::<DigitSet>());
+        assert_eq!(
+            step.reason,
+            "the bivalue cells and conjugate pairs of 1, 2 and 3 color r1c1=1, r1c5=3 and r5c1=2 one way and \
+             r1c1=2, r1c5=1 and r5c5=3 the other, and one color is all true, the other all false; one color is true, \
+             so a candidate that sees its digit in one color, in a cell the other color holds, goes"
+        );
+        assert_eq!(Medusa.every(&medusa_grid("13")).len(), 1);
+    }
+
+    #[test]
+    fn medusa_needs_the_links_to_join() {
+        // r1c5 not bivalue: 3's pair is a cluster of its own, one digit (Simple Coloring's).
+        assert_eq!(Medusa.first(&medusa_grid("134")), None);
+    }
+
+    #[test]
+    fn medusa_finds_a_color_that_puts_a_digit_twice_in_a_house() {
+        // r5c5 {2,3}: r5c5=2 takes the color of r1c1=1, which already has
+        // r5c1=2 in row 5. That color is false: all of it goes.
+        let mut g = medusa_grid("13");
+        for d in [1, 4, 5, 6, 7, 8, 9] {
+            g.eliminate(Cell::at(4, 4), Digit::new(d));
+        }
+        let step = Medusa.first(&g).expect("a 3D Medusa");
+        assert_eq!(step.eliminations, cands(&[(1, 1, 1), (1, 5, 3), (5, 1, 2), (5, 5, 2)]));
+        assert!(step.reason.contains("2 would be in both r5c1 and r5c5, which see each other"), "{}", step.reason);
+    }
+
+    #[test]
+    fn medusa_lists_both_clusters() {
+        assert_lists_pattern_and_half_turn(&Medusa, &medusa_grid("13"));
+    }
 
     /// Removes 7 from every cell of each house but the listed ones (rows and columns from 1).
     fn sevens_only(links: &[(House, [(u8, u8); 2])]) -> Grid {
