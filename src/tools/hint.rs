@@ -322,16 +322,8 @@ mod tests {
 
     /// The first nested forcing net of top1465.txt #2 (puzzles/techniques.txt line 57).
     fn a_nested_net() -> Step {
-        let mut grid = crate::explain::technique::testing::grid(
-            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-        );
-        loop {
-            let step = crate::explain::solve::next_step(&grid).expect("solved by logic");
-            if step.technique == TechniqueId::NestedForcingNet {
-                return step;
-            }
-            step.apply_to(&mut grid);
-        }
+        let puzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+        crate::explain::technique::testing::first_use(puzzle, TechniqueId::NestedForcingNet).1
     }
 
     #[test]

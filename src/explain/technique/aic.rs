@@ -1230,16 +1230,8 @@ mod tests {
     /// puzzles/techniques.txt line 59 (top1465.txt #1168) at its first
     /// ALS-AIC step.
     fn als_aic_position() -> Grid {
-        let mut grid = crate::explain::technique::testing::grid(
-            ".95..3...3..16....71.9.4....2....87.1..4....3.........8.....3.7....9...4.32....6.",
-        );
-        loop {
-            let step = crate::explain::solve::next_step(&grid).expect("solved by logic");
-            if step.technique == TechniqueId::AlsAic {
-                return grid;
-            }
-            step.apply_to(&mut grid);
-        }
+        let puzzle = ".95..3...3..16....71.9.4....2....87.1..4....3.........8.....3.7....9...4.32....6.";
+        crate::explain::technique::testing::first_use(puzzle, TechniqueId::AlsAic).0
     }
 
     #[test]

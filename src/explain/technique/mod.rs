@@ -173,6 +173,19 @@ pub(crate) mod testing {
         }
     }
 
+    /// The position of `puzzle`'s solve where the driver first takes a step
+    /// of `technique`, and that step.
+    pub(crate) fn first_use(puzzle: &str, technique: crate::explain::catalog::TechniqueId) -> (Grid, Step) {
+        let mut position = grid(puzzle);
+        loop {
+            let step = crate::explain::solve::next_step(&position).expect("solved by logic");
+            if step.technique == technique {
+                return (position, step);
+            }
+            step.apply_to(&mut position);
+        }
+    }
+
     /// A grid from an 81-character puzzle string (`.` or `0` empty).
     pub(crate) fn grid(puzzle: &str) -> Grid {
         let values: Vec<u8> = puzzle.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
