@@ -27,6 +27,7 @@
 mod aic;
 mod aligned_pair;
 mod als;
+mod bug;
 mod coloring;
 mod fish;
 mod forcing;

@@ -5,7 +5,7 @@
 
 use super::interface::Technique;
 use super::{
-    aic, aligned_pair, als, coloring, fish, forcing, intersections, single_digit, singles, subsets, sue_de_coq,
+    aic, aligned_pair, als, bug, coloring, fish, forcing, intersections, single_digit, singles, subsets, sue_de_coq,
     trapezoid_chain, uniqueness, wings,
 };
 use crate::explain::catalog::{with_registry, Descriptor, TechniqueId, BRUTE_FORCE};
@@ -183,11 +183,17 @@ mod tests {
             [
                 "unique-rectangle-1",
                 "unique-rectangle-2",
+                "unique-rectangle-5",
                 "unique-rectangle-4",
                 "unique-rectangle-6",
                 "hidden-rectangle",
+                "avoidable-rectangle-1",
+                "avoidable-rectangle-2",
                 "unique-rectangle-3",
-                "bug-plus-one"
+                "bug-plus-one",
+                "bug-type-2",
+                "bug-type-3",
+                "bug-type-4"
             ]
         );
     }

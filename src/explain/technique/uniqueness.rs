@@ -152,7 +152,7 @@ impl LastRectangles {
     }
 }
 
-/// Unique Rectangle types 1, 2, 3, 4 and 6.
+/// Unique Rectangle types 1 to 6.
 pub(crate) struct UniqueRectangle {
     pub(crate) kind: u8,
 }
@@ -167,7 +167,7 @@ static UNIQUE_RECTANGLE_1: Descriptor = Descriptor::rated_as_se(
     "Three corners of a rectangle hold only a and b: the fourth corner loses them.",
 )
 .needing_unique_solution()
-.also_called(&["ur1", "ur-1", "unique-rectangle-type-1"]);
+.also_called(&["ur1", "ur-1", "unique-rectangle-type-1", "uniqueness-test-1"]);
 static UNIQUE_RECTANGLE_2: Descriptor = Descriptor::new(
     TechniqueId::UniqueRectangle2,
     "unique-rectangle-2",
@@ -178,7 +178,7 @@ static UNIQUE_RECTANGLE_2: Descriptor = Descriptor::new(
     "Two corners hold a, b and the same extra digit c: cells seeing both lose c.",
 )
 .needing_unique_solution()
-.also_called(&["ur2", "ur-2", "unique-rectangle-type-2"]);
+.also_called(&["ur2", "ur-2", "unique-rectangle-type-2", "uniqueness-test-2"]);
 static UNIQUE_RECTANGLE_3: Descriptor = Descriptor::new(
     TechniqueId::UniqueRectangle3,
     "unique-rectangle-3",
@@ -189,7 +189,7 @@ static UNIQUE_RECTANGLE_3: Descriptor = Descriptor::new(
     "The extra digits of two corners form a naked subset with other cells of their house.",
 )
 .needing_unique_solution()
-.also_called(&["ur3", "ur-3", "unique-rectangle-type-3"]);
+.also_called(&["ur3", "ur-3", "unique-rectangle-type-3", "uniqueness-test-3"]);
 static UNIQUE_RECTANGLE_4: Descriptor = Descriptor::new(
     TechniqueId::UniqueRectangle4,
     "unique-rectangle-4",
@@ -200,11 +200,22 @@ static UNIQUE_RECTANGLE_4: Descriptor = Descriptor::new(
     "A digit of the pair has no place outside two corners in their house: they lose the other digit.",
 )
 .needing_unique_solution()
-.also_called(&["ur4", "ur-4", "unique-rectangle-type-4"]);
+.also_called(&["ur4", "ur-4", "unique-rectangle-type-4", "uniqueness-test-4"]);
+static UNIQUE_RECTANGLE_5: Descriptor = Descriptor::new(
+    TechniqueId::UniqueRectangle5,
+    "unique-rectangle-5",
+    "Unique Rectangle Type 5",
+    4.6,
+    100,
+    HintFocus::Digits,
+    "Two diagonal corners, or three corners, hold a, b and the same extra digit c: cells seeing them all lose c.",
+)
+.needing_unique_solution()
+.also_called(&["ur5", "ur-5", "unique-rectangle-type-5", "uniqueness-test-5"]);
 static UNIQUE_RECTANGLE_6: Descriptor =
     Descriptor::new(TechniqueId::UniqueRectangle6, "unique-rectangle-6", "Unique Rectangle Type 6", 4.7, 100, HintFocus::Digits, "Two diagonal corners hold only a and b, and a is confined to the rectangle in its lines: the other corners lose a.")
         .needing_unique_solution()
-        .also_called(&["ur6", "ur-6", "unique-rectangle-type-6"]);
+        .also_called(&["ur6", "ur-6", "unique-rectangle-type-6", "uniqueness-test-6"]);
 
 impl Technique for UniqueRectangle {
     fn descriptor(&self) -> &'static Descriptor {
@@ -213,6 +224,7 @@ impl Technique for UniqueRectangle {
             2 => &UNIQUE_RECTANGLE_2,
             3 => &UNIQUE_RECTANGLE_3,
             4 => &UNIQUE_RECTANGLE_4,
+            5 => &UNIQUE_RECTANGLE_5,
             _ => &UNIQUE_RECTANGLE_6,
         }
     }
@@ -223,7 +235,11 @@ impl Technique for UniqueRectangle {
 
     /// Sections: the rectangles (see `Rect::section`).
     fn search(&self, grid: &Grid, part: Part<'_>, memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
-        let rects = memo.get::<LastRectangles>().get(grid);
+        // Type 5 with three extra corners stands on a single floor corner.
+        let rects = match self.kind {
+            5 => std::rc::Rc::new(one_floor_rectangles(grid).collect()),
+            _ => memo.get::<LastRectangles>().get(grid),
+        };
         let since = part.since();
         for rect in rects.iter() {
             let section = rect.section();
@@ -232,6 +248,7 @@ impl Technique for UniqueRectangle {
             match self.kind {
                 1 => type_1(grid, rect, touch).map_or(ControlFlow::Continue(()), take)?,
                 2 => type_2(grid, rect, touch).map_or(ControlFlow::Continue(()), take)?,
+                5 => type_5(grid, rect, touch).map_or(ControlFlow::Continue(()), take)?,
                 3 => type_3(grid, rect, touch, take)?,
                 4 => type_4(grid, rect, touch, take)?,
                 _ => type_6(grid, rect, touch, take)?,
@@ -284,7 +301,8 @@ fn type_2(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
     let [p, q] = roof[..] else { return None };
     let extra = grid.candidates(p).difference(rect.ab);
     let c = extra.single_digit()?;
-    if grid.candidates(q) != grid.candidates(p) {
+    // A diagonal roof is type 5's, as HoDoKu names them.
+    if grid.candidates(q) != grid.candidates(p) || (p.row() != q.row() && p.col() != q.col()) {
         return None;
     }
     let targets = common_peers([p, q].into_iter().collect()).intersection(grid.cells_with(c));
@@ -299,6 +317,41 @@ fn type_2(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
     );
     Some(
         rect.step(TechniqueId::UniqueRectangle2)
+            .eliminate_all(targets.iter().map(|t| Candidate::new(t, c)))
+            .because(reason),
+    )
+}
+
+/// Type 5: two diagonal corners, or three corners, hold only `a`, `b` and
+/// the same extra digit `c`, the rest only `a` and `b`; one of them is `c`,
+/// so cells seeing them all lose `c`.
+fn type_5(grid: &Grid, rect: &Rect, touch: CellSet) -> Option<Step> {
+    if !rect.touches(touch, CellSet::EMPTY) {
+        return None;
+    }
+    let (_floor, roof) = split(grid, rect);
+    let roof: Vec<Cell> = roof[..].to_vec();
+    let diagonal = matches!(roof[..], [p, q] if p.row() != q.row() && p.col() != q.col());
+    if !(diagonal || roof.len() == 3) {
+        return None;
+    }
+    let c = grid.candidates(roof[0]).difference(rect.ab).single_digit()?;
+    if roof.iter().any(|&x| grid.candidates(x) != grid.candidates(roof[0])) {
+        return None;
+    }
+    let targets = common_peers(roof.iter().copied().collect()).intersection(grid.cells_with(c));
+    if targets.is_empty() {
+        return None;
+    }
+    let reason = format!(
+        "{}; if none of {} were {c}, all four would be {}, which could swap: so one of them is {c}, and cells \
+         seeing them all lose {c}",
+        rect.intro(),
+        listing(roof.iter(), "or"),
+        either(rect.ab)
+    );
+    Some(
+        rect.step(TechniqueId::UniqueRectangle5)
             .eliminate_all(targets.iter().map(|t| Candidate::new(t, c)))
             .because(reason),
     )
@@ -439,6 +492,164 @@ fn type_6(grid: &Grid, rect: &Rect, touch: CellSet, take: &mut dyn FnMut(Step) -
     ControlFlow::Continue(())
 }
 
+/// Avoidable Rectangle types 1 and 2: the deadly pattern among cells that
+/// were solved, not given. Swapping `a` and `b` in four such cells changes
+/// no given, so the solution never holds them in the pattern either.
+pub(crate) struct AvoidableRectangle {
+    pub(crate) kind: u8,
+}
+
+static AVOIDABLE_RECTANGLE_1: Descriptor = Descriptor::new(
+    TechniqueId::AvoidableRectangle1,
+    "avoidable-rectangle-1",
+    "Avoidable Rectangle Type 1",
+    4.7,
+    100,
+    HintFocus::Digits,
+    "Three corners of a rectangle were solved (not given) as a, b, a: the fourth cannot be b.",
+)
+.needing_unique_solution()
+.also_called(&["ar1", "ar-1", "avoidable-rectangle-type-1"]);
+static AVOIDABLE_RECTANGLE_2: Descriptor = Descriptor::new(
+    TechniqueId::AvoidableRectangle2,
+    "avoidable-rectangle-2",
+    "Avoidable Rectangle Type 2",
+    4.7,
+    100,
+    HintFocus::Digits,
+    "Two corners solved as a and b, the other two holding b or c and a or c: cells seeing both lose c.",
+)
+.needing_unique_solution()
+.also_called(&["ar2", "ar-2", "avoidable-rectangle-type-2"]);
+
+impl Technique for AvoidableRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        match self.kind {
+            1 => &AVOIDABLE_RECTANGLE_1,
+            _ => &AVOIDABLE_RECTANGLE_2,
+        }
+    }
+
+    /// A whole-grid search: what it reads is which cells were solved,
+    /// which the record of removed candidates does not follow.
+    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let solved = Cell::all().filter(|&c| grid.value(c).is_some()).collect::<CellSet>().difference(grid.givens());
+        let pairs = |n: u8| (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)));
+        for (r1, r2) in pairs(9) {
+            for (c1, c2) in pairs(9) {
+                if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                    continue;
+                }
+                let corners = [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)];
+                let done = corners.iter().filter(|&&c| solved.contains(c)).count();
+                let open = corners.iter().filter(|&&c| grid.value(c).is_none()).count();
+                if done + open != 4 || done != 4 - usize::from(self.kind) {
+                    continue;
+                }
+                let found = match self.kind {
+                    1 => avoidable_1(grid, corners),
+                    _ => avoidable_2(grid, corners),
+                };
+                if let Some(step) = found {
+                    finds.step(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The digits of the deadly pattern on `corners` (r1c1, r1c2, r2c1, r2c2):
+/// the diagonal r1c1-r2c2 holds `x`, the other `y`, as far as the solved
+/// corners tell; `None` if they contradict it.
+fn deadly_digits(grid: &Grid, corners: [Cell; 4]) -> Option<[Option<Digit>; 2]> {
+    let mut digits = [None, None];
+    for (i, c) in corners.into_iter().enumerate() {
+        let Some(v) = grid.value(c) else { continue };
+        let slot = &mut digits[usize::from(i == 1 || i == 2)];
+        match *slot {
+            Some(known) if known != v => return None,
+            _ => *slot = Some(v),
+        }
+    }
+    (digits[0] != digits[1] || digits[0].is_none()).then_some(digits)
+}
+
+/// The digit corner `i` would take in the deadly pattern.
+fn deadly_at(digits: [Option<Digit>; 2], i: usize) -> Option<Digit> {
+    digits[usize::from(i == 1 || i == 2)]
+}
+
+fn solved_text(grid: &Grid, corners: [Cell; 4]) -> String {
+    let solved: Vec<String> = corners.iter().filter_map(|&c| grid.value(c).map(|v| format!("{c}={v}"))).collect();
+    listing(solved.iter(), "and")
+}
+
+fn avoidable_step(id: TechniqueId, corners: [Cell; 4], digits: [Option<Digit>; 2]) -> Step {
+    let [r1, c1, r2, c2] = [corners[0].row(), corners[0].col(), corners[3].row(), corners[3].col()];
+    let ab = digits.into_iter().flatten().collect();
+    Step::new(id).pattern(corners, ab, [House::row(r1), House::row(r2), House::col(c1), House::col(c2)])
+}
+
+/// Type 1: three corners solved as the pattern has them; the fourth cannot
+/// take the digit that completes it.
+fn avoidable_1(grid: &Grid, corners: [Cell; 4]) -> Option<Step> {
+    let digits = deadly_digits(grid, corners)?;
+    let i = corners.iter().position(|&c| grid.value(c).is_none())?;
+    let (target, digit) = (corners[i], deadly_at(digits, i)?);
+    if !grid.has_candidate(target, digit) {
+        return None;
+    }
+    // The corners beside corner i take the other digit.
+    let other = deadly_at(digits, i ^ 1)?;
+    let reason = format!(
+        "{} were solved, not given, in a rectangle over two rows, two columns and two boxes; if {target} were \
+         {digit}, the four could swap {digit} and {other} without touching a given, and the puzzle would have two \
+         solutions: {target} is not {digit}",
+        solved_text(grid, corners)
+    );
+    Some(
+        avoidable_step(TechniqueId::AvoidableRectangle1, corners, digits)
+            .eliminate_all([Candidate::new(target, digit)])
+            .because(reason),
+    )
+}
+
+/// Type 2: two corners of a side solved; each other corner holds only the
+/// digit that completes the pattern and the same extra `c`, so one of them
+/// is `c`, and cells seeing both lose it.
+fn avoidable_2(grid: &Grid, corners: [Cell; 4]) -> Option<Step> {
+    let digits = deadly_digits(grid, corners)?;
+    let open: Vec<usize> = (0..4).filter(|&i| grid.value(corners[i]).is_none()).collect();
+    let [i, j] = open[..] else { return None };
+    // A solved diagonal leaves the other digit open: no pattern to complete.
+    if i + j == 3 {
+        return None;
+    }
+    let (p, q) = (corners[i], corners[j]);
+    let (dp, dq) = (deadly_at(digits, i)?, deadly_at(digits, j)?);
+    let extra_p = grid.candidates(p).difference(DigitSet::single(dp));
+    let c = extra_p.single_digit()?;
+    if !grid.has_candidate(p, dp) || grid.candidates(q) != DigitSet::single(dq).union(DigitSet::single(c)) {
+        return None;
+    }
+    let targets = common_peers([p, q].into_iter().collect()).intersection(grid.cells_with(c));
+    if targets.is_empty() {
+        return None;
+    }
+    let reason = format!(
+        "{} were solved, not given, in a rectangle over two rows, two columns and two boxes; if neither {p} nor \
+         {q} were {c}, {p} would be {dp} and {q} {dq}, and the four could swap {dp} and {dq} without touching a \
+         given: so one of them is {c}, and cells seeing both lose {c}",
+        solved_text(grid, corners)
+    );
+    Some(
+        avoidable_step(TechniqueId::AvoidableRectangle2, corners, digits)
+            .eliminate_all(targets.iter().map(|t| Candidate::new(t, c)))
+            .because(reason),
+    )
+}
+
 /// Hidden Rectangle: one corner holds only `a` and `b`; in the row and the
 /// column of the opposite corner, `a` has no place outside the rectangle.
 /// If the opposite corner were `b`, the two corners beside it would be `a`
@@ -547,74 +758,6 @@ fn hidden(grid: &Grid, rect: &Rect, floor: usize, a: Digit, touch: CellSet) -> O
     Some(rect.step(TechniqueId::HiddenRectangle).eliminate_all([Candidate::new(corner, b)]).because(reason))
 }
 
-/// BUG+1: every empty cell holds two candidates but one, which holds three.
-/// Were its extra digit gone, every digit would have exactly two places in
-/// each house, a pattern with no single solution; so the cell takes the
-/// digit that has three places in its row, column and box.
-pub(crate) struct BugPlusOne;
-
-static BUG_PLUS_ONE: Descriptor = Descriptor::rated_as_se(
-    TechniqueId::BugPlusOne,
-    "bug-plus-one",
-    "BUG+1",
-    SeTechnique::Bug(1),
-    100,
-    HintFocus::Nothing,
-    "All empty cells bivalue but one: that cell takes the digit that would otherwise make two solutions.",
-)
-.needing_unique_solution()
-.also_called(&["bug+1", "bug-1", "bug"]);
-
-impl Technique for BugPlusOne {
-    fn descriptor(&self) -> &'static Descriptor {
-        &BUG_PLUS_ONE
-    }
-
-    fn search(&self, grid: &Grid, _part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
-        let mut three = None;
-        for c in grid.empty_cells().iter() {
-            match grid.candidates(c).len() {
-                2 => {}
-                3 if three.is_none() => three = Some(c),
-                _ => return ControlFlow::Continue(()),
-            }
-        }
-        let Some(cell) = three else { return ControlFlow::Continue(()) };
-        // One digit at most has three places in the cell's houses.
-        for digit in grid.candidates(cell).iter() {
-            if let Some(step) = bug_digit(grid, cell, digit) {
-                finds.step(step)?;
-            }
-        }
-        ControlFlow::Continue(())
-    }
-}
-
-fn bug_digit(grid: &Grid, cell: Cell, digit: Digit) -> Option<Step> {
-    let count = |h: House, e: Digit| {
-        let n = grid.house_cells_with(h, e).len();
-        if e == digit && h.cells().contains(cell) {
-            n - 1
-        } else {
-            n
-        }
-    };
-    let bug = House::all().all(|h| Digit::all().all(|e| matches!(count(h, e), 0 | 2)));
-    if !bug {
-        return None;
-    }
-    let reason = format!(
-        "every other empty cell holds two candidates; without {digit} in {cell}, every digit would have exactly two \
-         places in each house, a pattern that never has a single solution, so {cell} is {digit}"
-    );
-    Some(
-        Step::new(TechniqueId::BugPlusOne)
-            .place(cell, digit)
-            .pattern([cell], grid.candidates(cell), cell.houses())
-            .because(reason),
-    )
-}
-
 /// `3 or 7`, `2, 5 or 9`.
 fn either(digits: DigitSet) -> String {
     listing(digits.iter(), "or")
@@ -623,8 +766,9 @@ fn either(digits: DigitSet) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exact::backtrack;
+    use crate::explain::technique::testing::EverySteps;
     use crate::explain::technique::testing::FirstStep;
+    use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks, remove};
 
     #[test]
     fn floored_rectangles_are_the_rectangles_with_a_floor_in_order() {
@@ -659,8 +803,6 @@ mod tests {
         assert!(seen > 0, "some positions have floored rectangles");
         assert!(seen_one > seen, "some rectangles have a single floor corner");
     }
-    use crate::explain::technique::testing::EverySteps;
-    use crate::explain::technique::testing::{assert_agrees_with_solution, at, marks, position, remove};
 
     /// The corners r5c2, r5c8, r6c2, r6c8 (boxes 4 and 6) with the given candidates.
     const SECOND: [(u8, u8); 4] = [(5, 2), (5, 8), (6, 2), (6, 8)];
@@ -782,6 +924,36 @@ mod tests {
     }
 
     #[test]
+    fn unique_rectangle_type_5_on_a_diagonal() {
+        let g = rectangle(["147", "14", "14", "147"], "", &[]);
+        assert_eq!(ur(2).first(&g), None, "a diagonal roof is type 5's");
+        let step = ur(5).first(&g).expect("a unique rectangle");
+        assert_eq!(step.technique, TechniqueId::UniqueRectangle5);
+        assert_eq!(step.eliminations, cands(&[(1, 5, 7), (1, 6, 7), (2, 2, 7), (2, 3, 7)]));
+        assert!(step.reason.ends_with(
+            "if none of r1c1 or r2c4 were 7, all four would be 1 or 4, which could swap: so one of them is 7, and \
+             cells seeing them all lose 7"
+        ));
+        assert_agrees_with_solution(&step);
+    }
+
+    #[test]
+    fn unique_rectangle_type_5_with_three_extra_corners() {
+        let g = rectangle(["14", "147", "147", "147"], "", &[]);
+        let step = ur(5).first(&g).expect("a unique rectangle");
+        assert_eq!(step.eliminations, cands(&[(2, 5, 7), (2, 6, 7)]));
+        assert_agrees_with_solution(&step);
+        let g = and_second(g, ["236", "23", "23", "236"]);
+        assert_eq!(corners(&ur(5).every(&g)), [at(&CORNERS), at(&SECOND)]);
+    }
+
+    #[test]
+    fn unique_rectangle_type_5_needs_one_extra_digit() {
+        assert_eq!(ur(5).first(&rectangle(["14", "147", "148", "147"], "", &[])), None);
+        assert_eq!(ur(5).first(&rectangle(["14", "147", "14", "147"], "", &[])), None, "a side is type 2's");
+    }
+
+    #[test]
     fn unique_rectangle_type_3() {
         let mut g = rectangle(["14", "147", "14", "148"], "", &[]);
         for d in [1, 2, 3, 4, 5, 6, 9] {
@@ -896,6 +1068,81 @@ mod tests {
         assert_eq!(ur(6).first(&type_6_grid(&[(2, 7)])), None);
     }
 
+    /// `g` with the listed cells solved (not given): `(row, col, digit)`.
+    fn solving(mut g: Grid, cells: &[(u8, u8, u8)]) -> Grid {
+        for &(r, c, d) in cells {
+            g.place(Cell::at(r - 1, c - 1), Digit::new(d));
+        }
+        g
+    }
+
+    fn ar(kind: u8) -> AvoidableRectangle {
+        AvoidableRectangle { kind }
+    }
+
+    #[test]
+    fn avoidable_rectangle_type_1() {
+        let g = solving(marks(&[]), &[(1, 1, 1), (1, 4, 4), (2, 1, 4)]);
+        let step = ar(1).first(&g).expect("an avoidable rectangle");
+        assert_eq!(step.technique, TechniqueId::AvoidableRectangle1);
+        assert_eq!(step.eliminations, cands(&[(2, 4, 1)]));
+        assert_eq!(step.cells, at(&CORNERS));
+        assert_eq!(step.digits, digits(&[1, 4]));
+        assert_eq!(
+            step.reason,
+            "r1c1=1, r1c4=4 and r2c1=4 were solved, not given, in a rectangle over two rows, two columns and two \
+             boxes; if r2c4 were 1, the four could swap 1 and 4 without touching a given, and the puzzle would have \
+             two solutions: r2c4 is not 1"
+        );
+        assert_agrees_with_solution(&step);
+        assert_eq!(ar(2).first(&g), None);
+    }
+
+    #[test]
+    fn avoidable_rectangle_type_1_lists_both_rectangles() {
+        let g = solving(marks(&[]), &[(1, 1, 1), (1, 4, 4), (2, 1, 4), (5, 2, 6), (6, 8, 6), (5, 8, 3)]);
+        let steps = ar(1).every(&g);
+        assert_eq!(corners(&steps), [at(&CORNERS), at(&SECOND)]);
+        assert_eq!(steps[1].eliminations, cands(&[(6, 2, 3)]));
+    }
+
+    #[test]
+    fn avoidable_rectangle_needs_solved_corners() {
+        // The same rectangle with r1c1 given: swapping would change a given.
+        let mut values = [0u8; 81];
+        values[0] = 1;
+        let g = solving(Grid::from_values(&values), &[(1, 4, 4), (2, 1, 4)]);
+        assert_eq!(ar(1).first(&g), None);
+        // Solved corners that do not make the pattern: r2c1 is 5.
+        let g = solving(marks(&[]), &[(1, 1, 1), (1, 4, 4), (2, 1, 5)]);
+        assert_eq!(ar(1).first(&g), None);
+    }
+
+    #[test]
+    fn avoidable_rectangle_type_2() {
+        let g = solving(marks(&[(2, 1, "47"), (2, 4, "17")]), &[(1, 1, 1), (1, 4, 4)]);
+        let step = ar(2).first(&g).expect("an avoidable rectangle");
+        assert_eq!(step.technique, TechniqueId::AvoidableRectangle2);
+        let expected: Vec<(u8, u8, u8)> = [2, 3, 5, 6, 7, 8, 9].iter().map(|&c| (2, c, 7)).collect();
+        assert_eq!(step.eliminations, cands(&expected));
+        assert!(step.reason.ends_with(
+            "if neither r2c1 nor r2c4 were 7, r2c1 would be 4 and r2c4 1, and the four could swap 4 and 1 without \
+             touching a given: so one of them is 7, and cells seeing both lose 7"
+        ));
+        assert_agrees_with_solution(&step);
+        let both = solving(
+            marks(&[(2, 1, "47"), (2, 4, "17"), (6, 2, "39"), (6, 8, "69")]),
+            &[(1, 1, 1), (1, 4, 4), (5, 2, 6), (5, 8, 3)],
+        );
+        assert_eq!(corners(&ar(2).every(&both)), [at(&CORNERS), at(&SECOND)]);
+    }
+
+    #[test]
+    fn avoidable_rectangle_type_2_needs_the_same_extra_digit() {
+        let g = solving(marks(&[(2, 1, "47"), (2, 4, "18")]), &[(1, 1, 1), (1, 4, 4)]);
+        assert_eq!(ar(2).first(&g), None);
+    }
+
     /// 4 only in the rectangle in row 2 and column 4; r1c1 holds only 1 and 4.
     fn hidden_grid(extra: &[(u8, u8)]) -> Grid {
         let mut outside: Vec<(u8, u8)> = [2, 3, 5, 6, 7, 8, 9].iter().map(|&c| (2, c)).collect();
@@ -931,40 +1178,5 @@ mod tests {
     #[test]
     fn hidden_rectangle_needs_the_digit_confined_in_both_lines() {
         assert_eq!(HiddenRectangle.first(&hidden_grid(&[(7, 4)])), None);
-    }
-
-    /// Top 1465 #1398 after its solve has reached a BUG+1.
-    const BUG_PUZZLE: &str = "9....8.....6.9....3..4....1..9....478..67......7....235......1...316...9.......7.";
-    const BUG_POSITION: &str = "=9 =1 =5 =7 =3 =8 24 =6 24 24 24 =6 =5 =9 =1 =7 =3 =8 =3 =7 =8 =4 =2 =6 =9 =5 =1 \
-        12 56 =9 38 15 23 68 =4 =7 =8 =3 24 =6 =7 24 =1 =9 =5 14 56 =7 89 15 49 68 =2 =3 =5 89 24 29 48 =7 =3 =1 =6 \
-        =7 24 =3 =1 =6 =5 24 =8 =9 =6 89 =1 239 48 39 =5 =7 24";
-
-    #[test]
-    fn bug_plus_one_places_the_digit_seen_three_times() {
-        let g = position(BUG_POSITION);
-        let step = BugPlusOne.first(&g).expect("a BUG+1");
-        assert_eq!(step.placements, [Candidate::new(Cell::at(8, 3), Digit::new(9))]);
-        assert!(step.eliminations.is_empty());
-        assert_eq!(step.cells, [Cell::at(8, 3)]);
-        assert_eq!(step.digits, digits(&[2, 3, 9]));
-        assert_eq!(
-            step.reason,
-            "every other empty cell holds two candidates; without 9 in r9c4, every digit would have exactly two \
-             places in each house, a pattern that never has a single solution, so r9c4 is 9"
-        );
-        let values: Vec<u8> = BUG_PUZZLE.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-        let solution = backtrack::solution_by_backtracking(&values.try_into().unwrap()).expect("a solution");
-        assert_eq!(solution[Cell::at(8, 3).index()], 9);
-    }
-
-    #[test]
-    fn bug_plus_one_needs_a_single_cell_with_three_candidates() {
-        // r4c2 gets a third candidate (one no filled peer rules out): two cells with three.
-        let mut groups: Vec<String> = BUG_POSITION.split_whitespace().map(String::from).collect();
-        assert_eq!(groups[28], "56");
-        groups[28] = "256".to_string();
-        let g = position(&groups.join(" "));
-        assert_eq!(g.candidates(Cell::at(3, 1)).len(), 3);
-        assert_eq!(BugPlusOne.first(&g), None);
     }
 }
