@@ -1,5 +1,6 @@
 //! Single-digit patterns built from conjugate pairs (houses where a digit has
-//! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle.
+//! exactly two places): Two-String Kite, Turbot Fish and Empty Rectangle,
+//! and the dual kite and dual empty rectangle that HoDoKu reports.
 
 use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::few::Few;
@@ -88,22 +89,65 @@ impl Technique for TwoStringKite {
     /// The kite's far ends see its targets.
     fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, removable) = part.digit();
-        let rows = reaching(links(grid, digit, House::rows()), removable);
-        let cols = reaching(links(grid, digit, House::cols()), removable);
-        for row in rows.iter() {
-            for col in cols.iter() {
-                if let Some(step) = kite(grid, digit, row, col) {
-                    finds.step(step)?;
-                }
-            }
+        for kite in kites(grid, digit, removable) {
+            finds.step(kite.step(digit))?;
         }
         ControlFlow::Continue(())
     }
 }
 
-/// The kite of a row link and a column link: the two links' boxes meet in
-/// one box at most, so one way of joining them at most.
-fn kite(grid: &Grid, digit: Digit, row: &Link, col: &Link) -> Option<Step> {
+/// A kite's cells: the row link's ends `far_r`, `near_r`, the column
+/// link's `near_c`, `far_c` (the near ends share a box), and the cells
+/// seeing both far ends that hold the digit.
+#[derive(Clone, Copy)]
+struct Kite {
+    row: Link,
+    col: Link,
+    far_r: Cell,
+    near_r: Cell,
+    near_c: Cell,
+    far_c: Cell,
+    targets: CellSet,
+}
+
+impl Kite {
+    fn the_box(&self) -> House {
+        House::block(self.near_r.block())
+    }
+
+    /// `7 is in r1c7 or r1c2 in row 1, and in r3c1 or r8c1 in column 1`.
+    fn links_text(&self, digit: Digit) -> String {
+        let Kite { far_r, near_r, near_c, far_c, .. } = *self;
+        format!(
+            "{digit} is in {far_r} or {near_r} in {}, and in {near_c} or {far_c} in {}",
+            self.row.house.long_name(),
+            self.col.house.long_name()
+        )
+    }
+
+    fn step(&self, digit: Digit) -> Step {
+        let Kite { far_r, near_r, near_c, far_c, .. } = *self;
+        let reason = format!(
+            "{}; {near_r} and {near_c} share {} so at most one of them is {digit}, hence {far_r} or {far_c} is \
+             {digit} and cells seeing both lose {digit}",
+            self.links_text(digit),
+            self.the_box().long_name()
+        );
+        Step::new(TechniqueId::TwoStringKite)
+            .eliminate_all(eliminate(self.targets, digit))
+            .pattern(
+                [far_r, near_r, near_c, far_c],
+                DigitSet::single(digit),
+                [self.row.house, self.col.house, self.the_box()],
+            )
+            .because(reason)
+    }
+}
+
+/// The kite of a row link and a column link, if it removes something: the
+/// two links' boxes meet in one box at most, so one way of joining them at
+/// most.
+fn kite(grid: &Grid, digit: Digit, row: &Link, col: &Link) -> Option<Kite> {
     ends(row).into_iter().find_map(|(far_r, near_r)| {
         ends(col).into_iter().find_map(|(far_c, near_c)| {
             let block = near_r.block();
@@ -117,26 +161,80 @@ fn kite(grid: &Grid, digit: Digit, row: &Link, col: &Link) -> Option<Step> {
             }
             let pattern: CellSet = [far_r, near_r, near_c, far_c].into_iter().collect();
             let targets = targets_seeing(grid, digit, far_r, far_c, pattern);
-            if targets.is_empty() {
-                return None;
-            }
-            let the_box = House::block(block);
-            let reason = format!(
-                "{digit} is in {far_r} or {near_r} in {}, and in {near_c} or {far_c} in {}; {near_r} and {near_c} \
-                 share {} so at most one of them is {digit}, hence {far_r} or {far_c} is {digit} and cells seeing \
-                 both lose {digit}",
-                row.house.long_name(),
-                col.house.long_name(),
-                the_box.long_name()
-            );
-            Some(
-                Step::new(TechniqueId::TwoStringKite)
-                    .eliminate_all(eliminate(targets, digit))
-                    .pattern([far_r, near_r, near_c, far_c], DigitSet::single(digit), [row.house, col.house, the_box])
-                    .because(reason),
-            )
+            (!targets.is_empty()).then_some(Kite { row: *row, col: *col, far_r, near_r, near_c, far_c, targets })
         })
     })
+}
+
+/// Every kite of the digit whose links reach `removable`.
+fn kites(grid: &Grid, digit: Digit, removable: CellSet) -> Vec<Kite> {
+    let rows = reaching(links(grid, digit, House::rows()), removable);
+    let cols = reaching(links(grid, digit, House::cols()), removable);
+    rows.iter().flat_map(|row| cols.iter().filter_map(move |col| kite(grid, digit, row, col))).collect()
+}
+
+/// Dual Two-String Kite: two kites joined in the same two box cells, the
+/// row end of one being the column end of the other. One step takes both
+/// kites' eliminations, as HoDoKu reports it.
+pub(crate) struct DualTwoStringKite;
+
+static DUAL_TWO_STRING_KITE: Descriptor = Descriptor::new(
+    TechniqueId::DualTwoStringKite,
+    "dual-two-string-kite",
+    "Dual Two-String Kite",
+    4.1,
+    150,
+    HintFocus::Digit,
+    "Two kites joined in the same two box cells, crosswise: the cells seeing either kite's free ends lose the digit.",
+)
+.also_called(&["dual-2-string-kite", "dual-kite"]);
+
+impl Technique for DualTwoStringKite {
+    fn descriptor(&self) -> &'static Descriptor {
+        &DUAL_TWO_STRING_KITE
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    /// Each kite is sound alone, so each removes only candidates of `removable`.
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let (digit, removable) = part.digit();
+        let all = kites(grid, digit, removable);
+        for (i, first) in all.iter().enumerate() {
+            for second in &all[i + 1..] {
+                let crosswise = first.near_r == second.near_c && first.near_c == second.near_r;
+                if crosswise && first.targets != second.targets {
+                    finds.step(dual_kite(digit, first, second))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+fn dual_kite(digit: Digit, first: &Kite, second: &Kite) -> Step {
+    let (a, b) = (first.near_r, first.near_c);
+    let both_ends = |k: &Kite| format!("{} or {} is {digit}", k.far_r, k.far_c);
+    let reason = format!(
+        "{a} and {b} share {} so at most one of them is {digit}; {}, and {}: so {} and {}, and cells seeing both \
+         ends of either pair lose {digit}",
+        first.the_box().long_name(),
+        first.links_text(digit),
+        second.links_text(digit),
+        both_ends(first),
+        both_ends(second)
+    );
+    let targets = first.targets.union(second.targets);
+    Step::new(TechniqueId::DualTwoStringKite)
+        .eliminate_all(eliminate(targets, digit))
+        .pattern(
+            [first.far_r, a, b, first.far_c, second.far_r, second.far_c],
+            DigitSet::single(digit),
+            [first.row.house, first.col.house, second.row.house, second.col.house, first.the_box()],
+        )
+        .because(reason)
 }
 
 /// Turbot Fish: two conjugate pairs in any houses, one end of the first
@@ -243,22 +341,8 @@ impl Technique for EmptyRectangle {
     /// the link's far end sees it.
     fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
         let (digit, removable) = part.digit();
-        let lines = reaching(links(grid, digit, House::rows().chain(House::cols())), removable);
-        let crossing = |block: House| {
-            let corner = block.cell_list()[0];
-            let (band, stack) = (usize::from(corner.row() / 3), usize::from(corner.col() / 3));
-            band_cells(band).union(stack_cells(stack)).difference(block.cells())
-        };
-        for block in House::blocks().filter(|&block| !removable.intersection(crossing(block)).is_empty()) {
-            for cross in crosses(grid, digit, block) {
-                for link in lines.iter() {
-                    for link_ends in ends(link) {
-                        if let Some(step) = empty_rectangle(grid, digit, block, cross, link, link_ends) {
-                            finds.step(step)?;
-                        }
-                    }
-                }
-            }
+        for er in empty_rectangles(grid, digit, removable) {
+            finds.step(er.step(grid, digit))?;
         }
         ControlFlow::Continue(())
     }
@@ -281,8 +365,55 @@ fn crosses(grid: &Grid, digit: Digit, block: House) -> impl Iterator<Item = (Hou
     )
 }
 
-/// The elimination of the cross `row`, `col` of `block` with the link's end
-/// `near` on one arm's line and `far` beyond.
+/// An empty rectangle: the cross `row`, `col` of `block`, the link with
+/// its end `near` on one arm's line and `far` beyond, and the cell that
+/// loses the digit.
+#[derive(Clone, Copy)]
+struct Er {
+    block: House,
+    row: House,
+    col: House,
+    link: Link,
+    near: Cell,
+    far: Cell,
+    target: Cell,
+}
+
+impl Er {
+    /// `in box 5, 7 lies only on row 4 and column 5`.
+    fn cross_text(&self, digit: Digit) -> String {
+        format!(
+            "in {}, {digit} lies only on {} and {}",
+            self.block.long_name(),
+            self.row.long_name(),
+            self.col.long_name()
+        )
+    }
+
+    /// Why the link and the cross remove the target.
+    fn link_text(&self, digit: Digit) -> String {
+        let Er { near, far, target, .. } = *self;
+        let other_arm = if self.link.house.kind() == HouseKind::Col { self.col } else { self.row };
+        format!(
+            "{digit} is in {near} or {far} in {}, and if {far} is not {digit} then {near} is, which pushes {digit} in \
+             {} onto {}; either way {target} cannot be {digit}",
+            self.link.house.long_name(),
+            self.block.long_name(),
+            other_arm.long_name()
+        )
+    }
+
+    fn step(&self, grid: &Grid, digit: Digit) -> Step {
+        let places = grid.house_cells_with(self.block, digit);
+        Step::new(TechniqueId::EmptyRectangle)
+            .eliminate_all([Candidate::new(self.target, digit)])
+            .pattern(places.iter().chain([self.near, self.far]), DigitSet::single(digit), [self.block, self.link.house])
+            .because(format!("{}; {}", self.cross_text(digit), self.link_text(digit)))
+    }
+}
+
+/// The empty rectangle of the cross `row`, `col` of `block` with the link's
+/// end `near` on one arm's line and `far` beyond, if its target holds the digit.
 fn empty_rectangle(
     grid: &Grid,
     digit: Digit,
@@ -290,7 +421,7 @@ fn empty_rectangle(
     (row, col): (House, House),
     link: &Link,
     (near, far): (Cell, Cell),
-) -> Option<Step> {
+) -> Option<Er> {
     let stack = |c: Cell| c.col() / 3;
     let band = |c: Cell| c.row() / 3;
     let corner = block.cell_list()[0];
@@ -304,27 +435,90 @@ fn empty_rectangle(
         let ok = band(near) != band(corner) && near.col() == col.number() && stack(far) != stack(corner);
         ok.then(|| Cell::at(row.number(), far.col()))?
     };
-    if !grid.has_candidate(target, digit) {
-        return None;
+    grid.has_candidate(target, digit).then_some(Er { block, row, col, link: *link, near, far, target })
+}
+
+/// Every empty rectangle of the digit whose target may be in `removable`,
+/// box by box.
+fn empty_rectangles(grid: &Grid, digit: Digit, removable: CellSet) -> Vec<Er> {
+    let lines = reaching(links(grid, digit, House::rows().chain(House::cols())), removable);
+    let crossing = |block: House| {
+        let corner = block.cell_list()[0];
+        let (band, stack) = (usize::from(corner.row() / 3), usize::from(corner.col() / 3));
+        band_cells(band).union(stack_cells(stack)).difference(block.cells())
+    };
+    let mut found = Vec::new();
+    for block in House::blocks().filter(|&block| !removable.intersection(crossing(block)).is_empty()) {
+        for cross in crosses(grid, digit, block) {
+            for link in lines.iter() {
+                for link_ends in ends(link) {
+                    found.extend(empty_rectangle(grid, digit, block, cross, link, link_ends));
+                }
+            }
+        }
     }
-    let other_arm = if link.house.kind() == HouseKind::Col { col } else { row };
-    let places = grid.house_cells_with(block, digit);
-    let reason = format!(
-        "in {}, {digit} lies only on {} and {}; {digit} is in {near} or {far} in {}, and if {far} is not \
-         {digit} then {near} is, which pushes {digit} in {} onto {}; either way {target} cannot be {digit}",
-        block.long_name(),
-        row.long_name(),
-        col.long_name(),
-        link.house.long_name(),
-        block.long_name(),
-        other_arm.long_name()
-    );
-    Some(
-        Step::new(TechniqueId::EmptyRectangle)
-            .eliminate_all([Candidate::new(target, digit)])
-            .pattern(places.iter().chain([near, far]), DigitSet::single(digit), [block, link.house])
-            .because(reason),
-    )
+    found
+}
+
+/// Dual Empty Rectangle: two empty rectangles of one box that remove
+/// different cells; one step takes both, as HoDoKu reports it.
+pub(crate) struct DualEmptyRectangle;
+
+static DUAL_EMPTY_RECTANGLE: Descriptor = Descriptor::new(
+    TechniqueId::DualEmptyRectangle,
+    "dual-empty-rectangle",
+    "Dual Empty Rectangle",
+    4.3,
+    120,
+    HintFocus::Digit,
+    "One box's empty rectangle with two conjugate pairs: each pair removes the digit from its own cell.",
+)
+.also_called(&["dual-er"]);
+
+impl Technique for DualEmptyRectangle {
+    fn descriptor(&self) -> &'static Descriptor {
+        &DUAL_EMPTY_RECTANGLE
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Digits
+    }
+
+    /// Each empty rectangle is sound alone, so each target is in `removable`.
+    fn search(&self, grid: &Grid, part: Part<'_>, _memo: &mut Memo, finds: &mut Finds<'_>) -> ControlFlow<()> {
+        let (digit, removable) = part.digit();
+        let all = empty_rectangles(grid, digit, removable);
+        for (i, first) in all.iter().enumerate() {
+            for second in all[i + 1..].iter().filter(|e| e.block == first.block && e.target != first.target) {
+                finds.step(dual_empty_rectangle(grid, digit, first, second))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+fn dual_empty_rectangle(grid: &Grid, digit: Digit, first: &Er, second: &Er) -> Step {
+    let crosses = if (first.row, first.col) == (second.row, second.col) {
+        first.cross_text(digit)
+    } else {
+        format!(
+            "{}, and also only on {} and {}",
+            first.cross_text(digit),
+            second.row.long_name(),
+            second.col.long_name()
+        )
+    };
+    let mut cells: Vec<Cell> = grid.house_cells_with(first.block, digit).iter().collect();
+    // The two links may share a far end (each then removes the other's near end).
+    for cell in [first.near, first.far, second.near, second.far] {
+        if !cells.contains(&cell) {
+            cells.push(cell);
+        }
+    }
+    Step::new(TechniqueId::DualEmptyRectangle)
+        .eliminate_all([Candidate::new(first.target, digit), Candidate::new(second.target, digit)])
+        .pattern(cells, DigitSet::single(digit), [first.block, first.link.house, second.link.house])
+        .because(format!("{crosses}; {}; and {}", first.link_text(digit), second.link_text(digit)))
 }
 
 #[cfg(test)]
@@ -471,5 +665,103 @@ mod tests {
         let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 4), (5, 5), (6, 5)]);
         removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
         assert_eq!(EmptyRectangle.first(&without(empty(), &removals)), None);
+    }
+
+    /// Box 1's r3c1 and r1c2 join two kites crosswise: rows 3 and 1 with
+    /// columns 2 and 1. With `second`, box 9's r9c8 and r7c9 join two more.
+    fn dual_kites(second: bool) -> Grid {
+        let mut removals = sevens_only(House::row(2), &[(3, 1), (3, 5)]);
+        removals.extend(sevens_only(House::col(1), &[(1, 2), (8, 2)]));
+        removals.extend(sevens_only(House::row(0), &[(1, 2), (1, 7)]));
+        removals.extend(sevens_only(House::col(0), &[(3, 1), (6, 1)]));
+        if second {
+            removals.extend(sevens_only(House::row(8), &[(9, 8), (9, 3)]));
+            removals.extend(sevens_only(House::col(8), &[(7, 9), (6, 9)]));
+            removals.extend(sevens_only(House::row(6), &[(7, 9), (7, 5)]));
+            removals.extend(sevens_only(House::col(7), &[(9, 8), (4, 8)]));
+        }
+        without(empty(), &removals)
+    }
+
+    #[test]
+    fn dual_two_string_kite() {
+        let g = dual_kites(false);
+        let step = DualTwoStringKite.first(&g).expect("a dual kite");
+        assert_eq!(step.eliminations, sevens(&[(6, 7), (8, 5)]));
+        assert_eq!(step.cells, at(&[(1, 7), (1, 2), (3, 1), (6, 1), (3, 5), (8, 2)]));
+        assert_eq!(step.houses, [House::row(0), House::col(0), House::row(2), House::col(1), House::block(0)]);
+        assert_eq!(
+            step.reason,
+            "r1c2 and r3c1 share box 1 so at most one of them is 7; 7 is in r1c7 or r1c2 in row 1, and in r3c1 or \
+             r6c1 in column 1, and 7 is in r3c5 or r3c1 in row 3, and in r1c2 or r8c2 in column 2: so r1c7 or r6c1 \
+             is 7 and r3c5 or r8c2 is 7, and cells seeing both ends of either pair lose 7"
+        );
+        assert_agrees_with_solution(&step);
+        assert_removing_agrees(&DualTwoStringKite, &g, Digit::new(7), &step);
+        // Each kite alone is a Two-String Kite.
+        assert_eq!(TwoStringKite.every(&g).len(), 2);
+    }
+
+    #[test]
+    fn dual_two_string_kite_needs_two_kites_crosswise() {
+        let mut removals = sevens_only(House::row(0), &[(1, 2), (1, 7)]);
+        removals.extend(sevens_only(House::col(0), &[(3, 1), (8, 1)]));
+        assert_eq!(DualTwoStringKite.first(&without(empty(), &removals)), None);
+        // Three kites, no two through the same box cells.
+        assert_eq!(DualTwoStringKite.first(&three_kites()), None);
+    }
+
+    #[test]
+    fn dual_two_string_kite_lists_every_instance() {
+        let steps = DualTwoStringKite.every(&dual_kites(true));
+        let targets: Vec<_> = steps.iter().map(|s| s.eliminations.clone()).collect();
+        assert_eq!(targets, [sevens(&[(6, 7), (8, 5)]), sevens(&[(4, 5), (6, 3)])]);
+        steps.iter().for_each(assert_agrees_with_solution);
+    }
+
+    /// Box 5's 7s on r4c6 and r5c5: the crosses r4 with c5 and r5 with c6,
+    /// with column 8's and row 8's conjugate pairs.
+    fn diagonal_box() -> Vec<(u8, u8, &'static str)> {
+        let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 5)]);
+        removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
+        removals.extend(sevens_only(House::row(7), &[(8, 2), (8, 6)]));
+        removals
+    }
+
+    #[test]
+    fn dual_empty_rectangle() {
+        let g = without(empty(), &diagonal_box());
+        let step = DualEmptyRectangle.first(&g).expect("a dual empty rectangle");
+        assert_eq!(step.eliminations, sevens(&[(5, 2), (9, 5)]));
+        assert_eq!(step.houses, [House::block(4), House::col(7), House::row(7)]);
+        assert_eq!(
+            step.reason,
+            "in box 5, 7 lies only on row 4 and column 5, and also only on row 5 and column 6; 7 is in r4c8 or r9c8 \
+             in column 8, and if r9c8 is not 7 then r4c8 is, which pushes 7 in box 5 onto column 5; either way \
+             r9c5 cannot be 7; and 7 is in r8c6 or r8c2 in row 8, and if r8c2 is not 7 then r8c6 is, which pushes 7 \
+             in box 5 onto row 5; either way r5c2 cannot be 7"
+        );
+        assert_agrees_with_solution(&step);
+        assert_removing_agrees(&DualEmptyRectangle, &g, Digit::new(7), &step);
+    }
+
+    #[test]
+    fn dual_empty_rectangle_needs_two_targets_in_one_box() {
+        let mut removals = sevens_only(House::block(4), &[(4, 6), (5, 5), (6, 5)]);
+        removals.extend(sevens_only(House::col(7), &[(4, 8), (9, 8)]));
+        assert_eq!(DualEmptyRectangle.first(&without(empty(), &removals)), None);
+    }
+
+    #[test]
+    fn dual_empty_rectangle_lists_every_pair() {
+        // A third pair, in column 2, for the cross r5 with c6: r8c6 loses 7 too.
+        let mut removals = diagonal_box();
+        removals.extend(sevens_only(House::col(1), &[(5, 2), (8, 2)]));
+        let g = without(empty(), &removals);
+        let singles: Vec<_> = EmptyRectangle.every(&g).iter().map(|s| s.eliminations.clone()).collect();
+        assert_eq!(singles.len(), 3, "{singles:?}");
+        let steps = DualEmptyRectangle.every(&g);
+        assert_eq!(steps.len(), 3);
+        steps.iter().for_each(assert_agrees_with_solution);
     }
 }
