@@ -190,7 +190,7 @@ fn steps_print_as_recorded() {
         ("wings", "y-wing,xyz-wing,w-wing,remote-pair,wxyz-wing"),
         ("uniqueness", "unique-rectangle-1,unique-rectangle-2,unique-rectangle-3,unique-rectangle-4,unique-rectangle-5,unique-rectangle-6,hidden-rectangle,avoidable-rectangle-1,avoidable-rectangle-2,bug-plus-one,bug-type-2,bug-type-3,bug-type-4"),
         ("coloring", "simple-coloring,multi-coloring,3d-medusa"),
-        ("aligned-sue-de-coq", "aligned-pair-exclusion,sue-de-coq"),
+        ("aligned-sue-de-coq", "aligned-pair-exclusion,sue-de-coq,aligned-triplet-exclusion"),
         ("chains", "x-chain,xy-chain,continuous-nice-loop,aic,nice-loop,grouped-aic"),
         ("als", "als-xz,als-xy-wing,death-blossom,als-aic"),
         ("forcing-chains", "contradiction-forcing-chain,cell-forcing-chain,house-forcing-chain"),

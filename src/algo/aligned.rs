@@ -13,6 +13,7 @@
 use crate::model::cell::Cell;
 use crate::model::grid::Grid;
 use crate::model::sets::{CellSet, DigitSet};
+use std::ops::ControlFlow;
 
 /// A base cell and its excluders.
 pub(crate) struct Base {
@@ -56,6 +57,72 @@ pub(crate) fn aligned_pairs(grid: &Grid) -> impl Iterator<Item = (Cell, Cell, Ce
         let seen_by_second = excluders.intersection(second.cell.peers());
         partners.iter().map(move |first| (first, second.cell, seen_by_second.intersection(first.peers())))
     })
+}
+
+/// Each triplet of base cells (excluders of two or three candidates) in
+/// SE's order, with the excluders all three see when they are two or more:
+/// each pair of base cells with two or more common excluders (by the later
+/// cell, then the earlier), then each third base cell among the first's
+/// excluders, then among the second's not yet met. `narrow` may limit the
+/// thirds tried with a pair to a set of cells, given the pair, its common
+/// excluders and every base cell.
+pub(crate) fn aligned_triplets(
+    grid: &Grid,
+    narrow: impl Fn([Cell; 2], CellSet, CellSet) -> Option<CellSet>,
+    visit: &mut dyn FnMut([Cell; 3], CellSet) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let bases = base_cells(grid, 3);
+    let base_set: CellSet = bases.iter().map(|b| b.cell).collect();
+    let mut excluders_of = [CellSet::EMPTY; 81];
+    for b in &bases {
+        excluders_of[b.cell.index()] = b.excluders;
+    }
+    for second in 1..bases.len() {
+        for first in 0..second {
+            let (b0, b1) = (&bases[first], &bases[second]);
+            // Every third cell needs two excluders in common with the
+            // pair: none can come unless the pair has two.
+            let pair_common = b0.excluders.intersection(b1.excluders);
+            if pair_common.len() < 2 {
+                continue;
+            }
+            // The "twin area": base cells among the first's excluders,
+            // then among the second's.
+            let mut twin = b0.excluders.intersection(base_set);
+            twin.remove(b1.cell);
+            let mut more = b1.excluders.intersection(base_set).difference(twin);
+            more.remove(b0.cell);
+            if let Some(worth) = narrow([b0.cell, b1.cell], pair_common, base_set) {
+                twin = twin.intersection(worth);
+                more = more.intersection(worth);
+            }
+            for third in twin.iter().chain(more.iter()) {
+                let common = pair_common.intersection(excluders_of[third.index()]);
+                if common.len() >= 2 {
+                    visit([b0.cell, b1.cell, third], common)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// [`possible_digits`] of a pair or a triplet, in the cells' order. Which
+/// digits are possible does not depend on the order the cells are tried
+/// in: the cell with the most candidates goes last, where its digits are
+/// weighed all at once.
+pub(crate) fn possible_digits_of_set(grid: &Grid, cells: &[Cell], excluders: CellSet) -> [DigitSet; 3] {
+    let [first, second, third] = *cells else { return possible_digits(grid, cells, excluders) };
+    let count = |c: Cell| grid.candidates(c).len();
+    if count(first) > count(third) && count(first) >= count(second) {
+        let [p1, p2, p0] = possible_digits(grid, &[second, third, first], excluders);
+        [p0, p1, p2]
+    } else if count(second) > count(third) {
+        let [p0, p2, p1] = possible_digits(grid, &[first, third, second], excluders);
+        [p0, p1, p2]
+    } else {
+        possible_digits(grid, cells, excluders)
+    }
 }
 
 /// For each of the two or three `cells`, the digits it takes in some

@@ -20,7 +20,7 @@ use super::producer::Producer;
 use super::scan::removing;
 use super::se_step::SeStep;
 use super::technique::SeTechnique;
-use crate::algo::aligned::{aligned_pairs, base_cells, possible_digits};
+use crate::algo::aligned::{aligned_pairs, aligned_triplets, base_cells, possible_digits_of_set};
 use crate::algo::memo::Memo;
 use crate::model::cell::Candidate;
 use crate::model::cell::Cell;
@@ -131,47 +131,16 @@ impl AlignedExclusion {
             }
             return ControlFlow::Continue(());
         }
-        let bases = base_cells(grid, self.size as u32);
-        if bases.len() < self.size {
-            return ControlFlow::Continue(());
-        }
-        let base_set: CellSet = bases.iter().map(|b| b.cell).collect();
-        let mut excluders_of = [CellSet::EMPTY; 81];
-        for b in &bases {
-            excluders_of[b.cell.index()] = b.excluders;
-        }
-        for second in 1..bases.len() {
-            for first in 0..second {
-                let (b0, b1) = (&bases[first], &bases[second]);
-                // The third cell comes from the "twin area": base cells
-                // among the excluders of the first cell, then among those
-                // of the second.
-                let pair_common = b0.excluders.intersection(b1.excluders);
-                // Every third cell needs two excluders in common with the
-                // pair: none can come unless the pair has two.
-                if pair_common.len() < 2 {
-                    continue;
-                }
-                let mut twin = b0.excluders.intersection(base_set);
-                twin.remove(b1.cell);
-                let mut more = b1.excluders.intersection(base_set).difference(twin);
-                more.remove(b0.cell);
-                // Where the pair gives nothing with any third, only a
-                // third that changed or is a new base can give something.
-                if let Some(u) = unchanged.filter(|u| u.gives_nothing(&[b0.cell, b1.cell], pair_common)) {
-                    let worth = u.changed.union(base_set.difference(u.bases));
-                    twin = twin.intersection(worth);
-                    more = more.intersection(worth);
-                }
-                for third in twin.iter().chain(more.iter()) {
-                    let common = pair_common.intersection(excluders_of[third.index()]);
-                    if let Some(hint) = try_set(&[b0.cell, b1.cell, third], common) {
-                        sink(hint)?;
-                    }
-                }
-            }
-        }
-        ControlFlow::Continue(())
+        // Where a pair gives nothing with any third, only a third that
+        // changed or is a new base can give something.
+        let narrow = |pair: [Cell; 2], pair_common: CellSet, bases: CellSet| {
+            let u = unchanged.filter(|u| u.gives_nothing(&pair, pair_common))?;
+            Some(u.changed.union(bases.difference(u.bases)))
+        };
+        aligned_triplets(grid, narrow, &mut |cells, common| match try_set(&cells, common) {
+            Some(hint) => sink(hint),
+            None => ControlFlow::Continue(()),
+        })
     }
 }
 
@@ -192,23 +161,7 @@ impl AlignedExclusion {
                 return None;
             }
         }
-        let possible = if let [first, second, third] = *cells {
-            // Which digits are possible does not depend on the order the
-            // cells are tried in: the cell with the most candidates goes
-            // last, where its digits are weighed all at once.
-            let count = |c: Cell| grid.candidates(c).len();
-            if count(first) > count(third) && count(first) >= count(second) {
-                let [p1, p2, p0] = possible_digits(grid, &[second, third, first], common);
-                [p0, p1, p2]
-            } else if count(second) > count(third) {
-                let [p0, p2, p1] = possible_digits(grid, &[first, third, second], common);
-                [p0, p1, p2]
-            } else {
-                possible_digits(grid, cells, common)
-            }
-        } else {
-            possible_digits(grid, cells, common)
-        };
+        let possible = possible_digits_of_set(grid, cells, common);
         let removals: Vec<Candidate> = cells
             .iter()
             .zip(&possible)

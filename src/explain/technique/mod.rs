@@ -25,7 +25,7 @@
 //! ```
 
 mod aic;
-mod aligned_pair;
+mod aligned_exclusion;
 mod als;
 mod bug;
 mod coloring;

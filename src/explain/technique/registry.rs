@@ -5,8 +5,8 @@
 
 use super::interface::Technique;
 use super::{
-    aic, aligned_pair, als, bug, coloring, fish, forcing, intersections, single_digit, singles, subsets, sue_de_coq,
-    trapezoid_chain, uniqueness, wings,
+    aic, aligned_exclusion, als, bug, coloring, fish, forcing, intersections, single_digit, singles, subsets,
+    sue_de_coq, trapezoid_chain, uniqueness, wings,
 };
 use crate::explain::catalog::{with_registry, Descriptor, TechniqueId, BRUTE_FORCE};
 use crate::se_rating::scale::Tenths;
