@@ -188,7 +188,7 @@ fn steps_print_as_recorded() {
         ("fish", "x-wing,swordfish,jellyfish,finned-x-wing,sashimi-x-wing,finned-swordfish,sashimi-swordfish,finned-jellyfish,sashimi-jellyfish"),
         ("single-digit", "trapezoid-chain,dual-two-string-kite,two-string-kite,turbot-fish,dual-empty-rectangle,empty-rectangle"),
         ("wings", "y-wing,xyz-wing,w-wing,remote-pair,wxyz-wing"),
-        ("uniqueness", "unique-rectangle-1,unique-rectangle-2,unique-rectangle-3,unique-rectangle-4,unique-rectangle-5,unique-rectangle-6,hidden-rectangle,avoidable-rectangle-1,avoidable-rectangle-2,bug-plus-one,bug-type-2,bug-type-3,bug-type-4"),
+        ("uniqueness", "unique-rectangle-1,unique-rectangle-2,unique-rectangle-3,unique-rectangle-4,unique-rectangle-5,unique-rectangle-6,hidden-rectangle,avoidable-rectangle-1,avoidable-rectangle-2,unique-loop-1,unique-loop-2,unique-loop-3,unique-loop-4,bug-plus-one,bug-type-2,bug-type-3,bug-type-4"),
         ("coloring", "simple-coloring,multi-coloring,3d-medusa"),
         ("aligned-sue-de-coq", "aligned-pair-exclusion,sue-de-coq,aligned-triplet-exclusion"),
         ("chains", "x-chain,xy-chain,continuous-nice-loop,aic,nice-loop,grouped-aic"),

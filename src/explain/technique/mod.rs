@@ -40,6 +40,7 @@ mod subsets;
 mod sue_de_coq;
 mod technique_set;
 mod trapezoid_chain;
+mod unique_loop;
 mod uniqueness;
 mod wings;
 

@@ -6,7 +6,7 @@
 use super::interface::Technique;
 use super::{
     aic, aligned_exclusion, als, bug, coloring, fish, forcing, intersections, single_digit, singles, subsets,
-    sue_de_coq, trapezoid_chain, uniqueness, wings,
+    sue_de_coq, trapezoid_chain, unique_loop, uniqueness, wings,
 };
 use crate::explain::catalog::{with_registry, Descriptor, TechniqueId, BRUTE_FORCE};
 use crate::se_rating::scale::Tenths;
@@ -185,11 +185,15 @@ mod tests {
                 "unique-rectangle-2",
                 "unique-rectangle-5",
                 "unique-rectangle-4",
+                "unique-loop-1",
+                "unique-loop-2",
+                "unique-loop-4",
                 "unique-rectangle-6",
                 "hidden-rectangle",
                 "avoidable-rectangle-1",
                 "avoidable-rectangle-2",
                 "unique-rectangle-3",
+                "unique-loop-3",
                 "bug-plus-one",
                 "bug-type-2",
                 "bug-type-3",
