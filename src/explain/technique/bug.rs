@@ -7,7 +7,7 @@
 //! their eliminations from that.
 
 use super::interface::{Finds, Part, Technique};
-use crate::algo::combinations::find_combination;
+use super::subsets::with_virtual_cell;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::step::{listing, Step};
@@ -275,25 +275,13 @@ impl Technique for BugType3 {
                     .filter(|&c| grid.candidates(c).len() >= 2)
                     .map(|c| (c, grid.candidates(c).bits()))
                     .collect();
-                for size in 1..=4usize.min(others.len()) {
-                    // The combinations stop at the first `Some`: a stop asked by `finds`.
-                    let stopped = find_combination(&others, size, size as u32 + 1, &mut |chosen: &[Cell], union| {
-                        let digits = DigitSet::from_bits(union).union(values);
-                        if digits.len() as usize != size + 1 {
-                            return None;
-                        }
-                        let used: CellSet = chosen.iter().copied().collect::<CellSet>().union(bug_cells);
-                        let eliminations: Vec<Candidate> = house
-                            .cells()
-                            .difference(used)
-                            .iter()
-                            .flat_map(|c| {
-                                grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d))
-                            })
-                            .collect();
-                        if eliminations.is_empty() {
-                            return None;
-                        }
+                with_virtual_cell(
+                    grid,
+                    house,
+                    bug_cells,
+                    values,
+                    (&others, 4),
+                    &mut |chosen, digits, eliminations| {
                         let reason = format!(
                             "{}: together {} act as one cell holding {}, which with {} forms a naked subset of {} \
                              in {}, whose digits go nowhere else there",
@@ -307,12 +295,9 @@ impl Technique for BugType3 {
                         let mut step = grave.step(grid, TechniqueId::BugType3);
                         step.cells.extend(chosen.iter().copied());
                         step.digits = step.digits.union(digits);
-                        finds.step(step.eliminate_all(eliminations).because(reason)).break_value()
-                    });
-                    if stopped.is_some() {
-                        return ControlFlow::Break(());
-                    }
-                }
+                        finds.step(step.eliminate_all(eliminations).because(reason))
+                    },
+                )?;
             }
         }
         ControlFlow::Continue(())

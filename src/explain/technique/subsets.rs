@@ -4,7 +4,7 @@
 //! the cells where a box meets a row or column.
 
 use super::interface::{Finds, Part, Scope, Technique};
-use crate::algo::combinations::Order;
+use crate::algo::combinations::{find_combination, Order};
 use crate::algo::few::Few;
 use crate::algo::locked_sets::{hidden_sets, naked_sets};
 use crate::algo::memo::Memo;
@@ -429,6 +429,50 @@ impl HiddenSubset {
         );
         Some(Step::new(self.id()).eliminate_all(eliminations).pattern(cells, kept, [house]).because(reason))
     }
+}
+
+/// What [`with_virtual_cell`] calls with each subset it finds.
+pub(super) type SubsetFound<'a> = dyn FnMut(&[Cell], DigitSet, Vec<Candidate>) -> ControlFlow<()> + 'a;
+
+/// A naked subset completed by a virtual cell: the cells `virtual_cells`
+/// of `house`, one of which holds one of `extras`, act together as one
+/// cell holding only `extras`. Tries `open` (other cells of the house with
+/// their candidates' bits) by 1 to `most` cells, smallest first; for each
+/// set whose candidates with `extras` are one digit more than its cells
+/// and that removes something, calls `found` with the cells, the subset's
+/// digits and the candidates of those digits in the rest of the house.
+pub(super) fn with_virtual_cell(
+    grid: &Grid,
+    house: House,
+    virtual_cells: CellSet,
+    extras: DigitSet,
+    (open, most): (&[(Cell, u16)], usize),
+    found: &mut SubsetFound<'_>,
+) -> ControlFlow<()> {
+    for size in 1..=most.min(open.len()) {
+        // The combinations stop at the first `Some`: a stop asked by `found`.
+        let stopped = find_combination(open, size, size as u32 + 1, &mut |chosen: &[Cell], union| {
+            let digits = DigitSet::from_bits(union).union(extras);
+            if digits.len() as usize != size + 1 {
+                return None;
+            }
+            let used: CellSet = chosen.iter().copied().collect::<CellSet>().union(virtual_cells);
+            let eliminations: Vec<Candidate> = house
+                .cells()
+                .difference(used)
+                .iter()
+                .flat_map(|c| grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d)))
+                .collect();
+            if eliminations.is_empty() {
+                return None;
+            }
+            found(chosen, digits, eliminations).break_value()
+        });
+        if stopped.is_some() {
+            return ControlFlow::Break(());
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]

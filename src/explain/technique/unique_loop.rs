@@ -8,7 +8,7 @@
 //! extra digits. The rectangles (four cells) are the unique rectangles'.
 
 use super::interface::{Finds, Part, Technique};
-use crate::algo::combinations::find_combination;
+use super::subsets::with_virtual_cell;
 use crate::algo::memo::Memo;
 use crate::algo::unique_loops::{is_valid_loop, loops_from};
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
@@ -208,39 +208,20 @@ fn type_3(grid: &Grid, lp: &Loop, [p, q]: [Cell; 2], take: &mut dyn FnMut(Step) 
             .filter(|&c| c != p && c != q && grid.candidates(c).len() >= 2)
             .map(|c| (c, grid.candidates(c).bits()))
             .collect();
-        for size in 1..=open.len().min(4) {
-            // The combinations stop at the first `Some`: a stop asked by `take`.
-            let stopped = find_combination(&open, size, size as u32 + 1, &mut |chosen: &[Cell], union| {
-                let digits = DigitSet::from_bits(union).union(extras);
-                if digits.len() as usize != size + 1 {
-                    return None;
-                }
-                let used: CellSet = chosen.iter().copied().chain([p, q]).collect();
-                let eliminations: Vec<Candidate> = house
-                    .cells()
-                    .difference(used)
-                    .iter()
-                    .flat_map(|c| grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d)))
-                    .collect();
-                if eliminations.is_empty() {
-                    return None;
-                }
-                let reason = format!(
-                    "{}; {p} or {q} must hold one of {}, so together they act as one cell holding them; with {} \
-                     they form a naked subset of {} in {}, whose digits go nowhere else there",
-                    lp.intro(),
-                    listing(extras.iter(), "or"),
-                    listing(chosen.iter(), "and"),
-                    listing(digits.iter(), "and"),
-                    house.long_name()
-                );
-                let step = lp.step(TechniqueId::UniqueLoop3, chosen.iter().copied(), digits);
-                take(step.eliminate_all(eliminations).because(reason)).break_value()
-            });
-            if stopped.is_some() {
-                return ControlFlow::Break(());
-            }
-        }
+        let pair_cells: CellSet = [p, q].into_iter().collect();
+        with_virtual_cell(grid, house, pair_cells, extras, (&open, 4), &mut |chosen, digits, eliminations| {
+            let reason = format!(
+                "{}; {p} or {q} must hold one of {}, so together they act as one cell holding them; with {} they \
+                 form a naked subset of {} in {}, whose digits go nowhere else there",
+                lp.intro(),
+                listing(extras.iter(), "or"),
+                listing(chosen.iter(), "and"),
+                listing(digits.iter(), "and"),
+                house.long_name()
+            );
+            let step = lp.step(TechniqueId::UniqueLoop3, chosen.iter().copied(), digits);
+            take(step.eliminate_all(eliminations).because(reason))
+        })?;
     }
     ControlFlow::Continue(())
 }

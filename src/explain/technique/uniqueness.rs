@@ -6,6 +6,7 @@
 //! changes no given. BUG+1 uses the same argument on the whole grid.
 
 use super::interface::{Finds, Part, Scope, Technique};
+use super::subsets::with_virtual_cell;
 use crate::algo::few::Few;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
@@ -369,53 +370,28 @@ fn type_3(grid: &Grid, rect: &Rect, touch: CellSet, take: &mut dyn FnMut(Step) -
     for house in shared {
         let others: Vec<Cell> =
             house.cell_list().into_iter().filter(|&c| c != p && c != q && !grid.candidates(c).is_empty()).collect();
-        for size in 1..=3 {
-            let open: Vec<(Cell, u16)> = others.iter().map(|&c| (c, grid.candidates(c).bits())).collect();
-            // The combinations stop at the first `Some`: a stop asked by `take`.
-            let stopped = crate::algo::combinations::find_combination(
-                &open,
-                size,
-                size as u32 + 1,
-                &mut |chosen: &[Cell], union| {
-                    let digits = DigitSet::from_bits(union).union(extras);
-                    if digits.len() as usize != size + 1 {
-                        return None;
-                    }
-                    let used: CellSet = chosen.iter().copied().chain([p, q]).collect();
-                    let eliminations: Vec<Candidate> = house
-                        .cells()
-                        .difference(used)
-                        .iter()
-                        .flat_map(|c| grid.candidates(c).intersection(digits).iter().map(move |d| Candidate::new(c, d)))
-                        .collect();
-                    if eliminations.is_empty() {
-                        return None;
-                    }
-                    let reason = format!(
-                        "{}; {p} or {q} must hold one of {} (else the four could swap), so together they act as one \
-                     cell holding {}; with {} they form a naked subset of {} in {}, whose digits go nowhere else there",
-                        rect.intro(),
-                        either(extras),
-                        either(extras),
-                        listing(chosen, "and"),
-                        listing(digits.iter(), "and"),
-                        house.long_name()
-                    );
-                    let cells = rect.corners.into_iter().chain(chosen.iter().copied());
-                    let houses = rect.houses().into_iter().chain([house]);
-                    take(
-                        Step::new(TechniqueId::UniqueRectangle3)
-                            .eliminate_all(eliminations)
-                            .pattern(cells, rect.ab.union(digits), houses)
-                            .because(reason),
-                    )
-                    .break_value()
-                },
+        let open: Vec<(Cell, u16)> = others.iter().map(|&c| (c, grid.candidates(c).bits())).collect();
+        let roof: CellSet = [p, q].into_iter().collect();
+        with_virtual_cell(grid, house, roof, extras, (&open, 3), &mut |chosen, digits, eliminations| {
+            let reason = format!(
+                "{}; {p} or {q} must hold one of {} (else the four could swap), so together they act as one \
+                 cell holding {}; with {} they form a naked subset of {} in {}, whose digits go nowhere else there",
+                rect.intro(),
+                either(extras),
+                either(extras),
+                listing(chosen, "and"),
+                listing(digits.iter(), "and"),
+                house.long_name()
             );
-            if stopped.is_some() {
-                return ControlFlow::Break(());
-            }
-        }
+            let cells = rect.corners.into_iter().chain(chosen.iter().copied());
+            let houses = rect.houses().into_iter().chain([house]);
+            take(
+                Step::new(TechniqueId::UniqueRectangle3)
+                    .eliminate_all(eliminations)
+                    .pattern(cells, rect.ab.union(digits), houses)
+                    .because(reason),
+            )
+        })?;
     }
     ControlFlow::Continue(())
 }
