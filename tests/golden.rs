@@ -181,7 +181,7 @@ fn hints_print_as_recorded() {
 #[test]
 fn steps_print_as_recorded() {
     use sudoku_explained::io::to_pencil_line;
-    let families: [(&str, &str); 13] = [
+    let families: [(&str, &str); 14] = [
         ("singles", "full-house,naked-single,hidden-single"),
         ("intersections", "pointing,claiming,locked-pair,locked-triple"),
         ("subsets", "naked-pair,hidden-pair,naked-triple,hidden-triple,naked-quad,hidden-quad"),
@@ -193,6 +193,7 @@ fn steps_print_as_recorded() {
         ("aligned-sue-de-coq", "aligned-pair-exclusion,sue-de-coq,aligned-triplet-exclusion"),
         ("chains", "x-chain,xy-chain,continuous-nice-loop,aic,nice-loop,grouped-aic"),
         ("als", "als-xz,als-xy-wing,death-blossom,als-aic"),
+        ("franken-mutant-fish", "franken-x-wing,franken-swordfish,franken-jellyfish,finned-franken-x-wing,finned-franken-swordfish,finned-franken-jellyfish,mutant-x-wing,mutant-swordfish,mutant-jellyfish,finned-mutant-x-wing,finned-mutant-swordfish,finned-mutant-jellyfish"),
         ("forcing-chains", "contradiction-forcing-chain,cell-forcing-chain,house-forcing-chain"),
         ("forcing-nets", "forcing-net,nested-forcing-net"),
     ];

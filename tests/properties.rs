@@ -4,12 +4,13 @@
 //! fires, so that it speaks for the whole library; it prints the number of
 //! steps per technique (`cargo test --test integration properties -- --nocapture`).
 
+use crate::common::technique_positions;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::convert::Infallible;
 use sudoku_explained::exact::backtrack;
 use sudoku_explained::io::{Puzzle, Records};
-use sudoku_explained::{solve, Grid, Observer, Outcome, SolveOptions, Status, Step, TechniqueId};
+use sudoku_explained::{solve, Cell, Digit, Grid, Observer, Outcome, SolveOptions, Status, Step, TechniqueId};
 
 /// Checks every step against the solution as the driver reports it.
 struct Referee {
@@ -84,10 +85,13 @@ fn every_step_is_sound_over_samples_of_the_collections() {
     }
     // Every technique but brute force (the registry's techniques): no
     // puzzle of the sample needs a guess any more (the forcing nets solve
-    // them all).
+    // them all). The techniques shown by a position of
+    // technique-positions.txt are those no default solve path takes
+    // (`every_listed_step_is_sound_along_the_solves` checks them there).
+    let position_only: Vec<TechniqueId> = technique_positions().into_iter().flat_map(|p| p.techniques).collect();
     let missing: Vec<&str> = TechniqueId::ALL
         .into_iter()
-        .filter(|&t| t != TechniqueId::BruteForce && !steps.contains_key(&t))
+        .filter(|&t| t != TechniqueId::BruteForce && !position_only.contains(&t) && !steps.contains_key(&t))
         .map(|t| t.id())
         .collect();
     assert!(missing.is_empty(), "never fired over the sample: {missing:?}");
@@ -186,6 +190,23 @@ fn every_listed_step_is_sound_along_the_solves() {
                 }
             }
             taken.apply_to(&mut grid);
+        }
+    }
+    // The positions that show the techniques no default path takes.
+    for example in technique_positions() {
+        let solution = backtrack::count_by_backtracking(example.grid.values(), 2).1[0];
+        positions += 1;
+        let kept = Cell::all().all(|cell| {
+            example.grid.value(cell).is_some() || example.grid.has_candidate(cell, Digit::new(solution[cell.index()]))
+        });
+        assert!(kept, "technique-positions.txt line {}: a candidate of the solution is missing", example.line);
+        for group in steps_at(&example.grid, &StepsOptions::default()) {
+            for step in &group.steps {
+                *listed.entry(step.technique).or_default() += 1;
+                let wrong = step.eliminations.iter().any(|e| solution[e.cell.index()] == e.digit.get())
+                    || step.placements.iter().any(|p| solution[p.cell.index()] != p.digit.get());
+                assert!(!wrong, "technique-positions.txt line {}: unsound listed step {}", example.line, step.text());
+            }
         }
     }
     let missing: Vec<&str> = TechniqueId::ALL

@@ -2,7 +2,8 @@
 //! asks of it beside its struct and descriptor: a section of
 //! docs/TECHNIQUES.md (in registry order, with the name, id, rating and
 //! one-line summary the descriptor gives, and an example line of
-//! puzzles/techniques.txt whose label names the technique), a row of the
+//! puzzles/techniques.txt whose label names the technique, or of
+//! puzzles/technique-positions.txt whose comment does), a row of the
 //! README's table, and unit tests in its own file that run it.
 
 use sudoku_explained::registry;
@@ -16,6 +17,8 @@ fn the_technique_guide_has_a_section_per_technique_in_registry_order() {
     let guide = read("docs/TECHNIQUES.md");
     let puzzles = read("puzzles/techniques.txt");
     let puzzle_lines: Vec<&str> = puzzles.lines().collect();
+    let positions = read("puzzles/technique-positions.txt");
+    let position_lines: Vec<&str> = positions.lines().collect();
     let sections: Vec<Vec<&str>> = guide
         .split("\n## ")
         .skip(1)
@@ -28,16 +31,23 @@ fn the_technique_guide_has_a_section_per_technique_in_registry_order() {
         let about = technique.descriptor();
         assert_eq!(section[1], format!("`{}` · rating {}", about.key, about.rating_label()), "{}", about.name);
         assert_eq!(section[2], format!("*{}*", about.summary), "{}: the descriptor's summary", about.name);
-        let example = section
+        let (file, lines, example) = section
             .iter()
-            .find_map(|l| l.strip_prefix("Example: [puzzles/techniques.txt line "))
+            .find_map(|l| {
+                let link = |file, lines| {
+                    l.strip_prefix(format!("Example: [puzzles/{file} line ").as_str()).map(|e| (file, lines, e))
+                };
+                link("techniques.txt", &puzzle_lines).or_else(|| link("technique-positions.txt", &position_lines))
+            })
             .unwrap_or_else(|| panic!("{}: an example line", about.name));
         let (number, link) = example.split_once(']').expect("a link");
-        assert_eq!(link, format!("(../puzzles/techniques.txt#L{number})"), "{}", about.name);
-        let line = puzzle_lines[number.parse::<usize>().expect("a line number") - 1];
+        assert_eq!(link, format!("(../puzzles/{file}#L{number})"), "{}", about.name);
+        let at = number.parse::<usize>().expect("a line number") - 1;
+        // A puzzle's label names the technique; a position's comment line, just before it.
+        let label = if file == "techniques.txt" { lines[at] } else { lines[at - 1] };
         assert!(
-            line.split_whitespace().skip(1).any(|word| word == about.key),
-            "{}: line {number} is {line}",
+            label.split([' ', ':']).skip(1).any(|word| word == about.key),
+            "{}: line {number} of {file} is {label}",
             about.name
         );
     }

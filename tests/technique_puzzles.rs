@@ -1,7 +1,10 @@
 //! Each puzzle of puzzles/techniques.txt is solved by logic alone, and its
-//! solve path uses every technique its label names.
+//! solve path uses every technique its label names; each position of
+//! puzzles/technique-positions.txt lists, in `sudoku steps`, every technique
+//! its comment names. Between them they show every technique.
 
-use sudoku_explained::explain::Silent;
+use crate::common::technique_positions;
+use sudoku_explained::explain::{steps_at, Silent, StepsOptions};
 use sudoku_explained::io::Records;
 use sudoku_explained::{solve, SolveOptions, Status, TechniqueId};
 
@@ -20,7 +23,16 @@ fn every_technique_has_a_bundled_puzzle_that_uses_it() {
             covered.push(id);
         }
     }
+    for example in technique_positions() {
+        let listed: Vec<TechniqueId> =
+            steps_at(&example.grid, &StepsOptions::default()).iter().map(|group| group.technique).collect();
+        for id in example.techniques {
+            assert!(listed.contains(&id), "technique-positions.txt line {}: steps lists {}", example.line, id.id());
+            assert!(!covered.contains(&id), "{}: a puzzle in techniques.txt, a position is not needed", id.id());
+            covered.push(id);
+        }
+    }
     for t in sudoku_explained::registry() {
-        assert!(covered.contains(&t.id()), "techniques.txt has a puzzle for {}", t.id().id());
+        assert!(covered.contains(&t.id()), "techniques.txt or technique-positions.txt shows {}", t.id().id());
     }
 }

@@ -311,7 +311,7 @@ mod tests {
         assert_eq!(vague(TechniqueId::UniqueRectangle1), "Look for a Unique Rectangle Type 1 on 7 and 9.");
         assert_eq!(vague(TechniqueId::YWing), "Look for a Y-Wing.");
         let contradiction = concrete(TechniqueId::ContradictionForcingChain);
-        assert_eq!(contradiction, "Look for a Contradiction Forcing Chain: assume r2c4=1 and follow what it forces.");
+        assert_eq!(contradiction, "Look for a Contradiction Forcing Chain: assume r5c7=3 and follow what it forces.");
     }
 
     #[test]

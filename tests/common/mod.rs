@@ -74,3 +74,38 @@ pub fn rust_sources(dir: &Path) -> Vec<PathBuf> {
     found.sort();
     found
 }
+
+/// An example of puzzles/technique-positions.txt: a position where `sudoku
+/// steps` lists techniques no default solve path of the bundled puzzles
+/// takes.
+pub struct TechniquePosition {
+    /// Its line in the file, from 1.
+    pub line: usize,
+    /// The techniques its comment names.
+    pub techniques: Vec<sudoku_explained::TechniqueId>,
+    /// The position.
+    pub grid: sudoku_explained::Grid,
+}
+
+/// Every position of puzzles/technique-positions.txt, each with the
+/// techniques named by the comment line just before it (`# ids: source`).
+pub fn technique_positions() -> Vec<TechniquePosition> {
+    let text = String::from_utf8(bundled("technique-positions.txt")).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    let mut positions = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let comment = lines[i - 1].strip_prefix("# ").expect("a comment line before each position");
+        let (ids, _source) = comment.split_once(':').expect("`ids: source`");
+        let techniques = ids
+            .split_whitespace()
+            .map(|id| sudoku_explained::TechniqueId::from_id(id).unwrap_or_else(|| panic!("line {i}: {id}")))
+            .collect();
+        let record = sudoku_explained::io::Records::new(line.as_bytes()).next().expect("a record");
+        let grid = record.expect("the position parses").grid();
+        positions.push(TechniquePosition { line: i + 1, techniques, grid });
+    }
+    positions
+}

@@ -1227,7 +1227,7 @@ mod tests {
         assert_eq!(GroupedAic.first(&grouped_grid(&[(1, 2), (1, 6), (1, 7)])), None);
     }
 
-    /// puzzles/techniques.txt line 59 (top1465.txt #1168) at its first
+    /// puzzles/techniques.txt line 59 (top1465.txt #1166) at its first
     /// ALS-AIC step.
     fn als_aic_position() -> Grid {
         let puzzle = ".95..3...3..16....71.9.4....2....87.1..4....3.........8.....3.7....9...4.32....6.";

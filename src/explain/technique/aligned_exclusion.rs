@@ -276,7 +276,7 @@ mod tests {
         assert_eq!(AlignedPairExclusion.first(&g), None);
     }
 
-    /// top1465.txt #573 (puzzles/techniques.txt).
+    /// top1465.txt #571 (puzzles/techniques.txt).
     const TRIPLET_PUZZLE: &str = "57..8.4.........3...32..1.5...4.8........5...2.7.....19.1.....4.8.7.9.....2....6.";
 
     /// The position where `puzzle`'s solve first takes an aligned triplet

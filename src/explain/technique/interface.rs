@@ -8,6 +8,7 @@
 use std::ops::ControlFlow;
 
 use crate::algo::memo::Memo;
+use crate::algo::templates;
 use crate::explain::catalog::{Descriptor, TechniqueId};
 use crate::explain::step::Step;
 use crate::model::cell::Digit;
@@ -179,12 +180,38 @@ pub fn every_step_with(
     match technique.scope() {
         Scope::Whole => technique.search(grid, Part::Whole, memo, &mut finds),
         Scope::Digits => Digit::all().try_for_each(|digit| {
-            technique.search(grid, Part::Digit { digit, removable: CellSet::ALL }, memo, &mut finds)
+            let removable = memo.get::<OffTemplates>().of(grid, digit);
+            if removable.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            technique.search(grid, Part::Digit { digit, removable }, memo, &mut finds)
         }),
         Scope::Houses => {
             House::all().try_for_each(|house| technique.search(grid, Part::House(house), memo, &mut finds))
         }
         Scope::Cells => technique.search(grid, Part::Cells(&Since::NOTHING), memo, &mut finds),
+    }
+}
+
+/// Per digit, its candidates on none of its templates, with the places and
+/// placed cells they were found for: a single-digit search removes nothing
+/// else, so a search of every instance passes them on as the driver does
+/// (the same answer for every single-digit technique at a position).
+#[derive(Default)]
+struct OffTemplates([Option<(u128, u128, CellSet)>; 9], [templates::Known; 9]);
+
+impl OffTemplates {
+    fn of(&mut self, grid: &Grid, digit: Digit) -> CellSet {
+        let key = (grid.cells_with(digit).bits(), grid.placed(digit).bits());
+        let i = digit.index();
+        match self.0[i] {
+            Some((places, placed, off)) if (places, placed) == key => off,
+            _ => {
+                let off = CellSet::from_bits(templates::places_off_templates(grid, digit, &mut self.1[i], 0));
+                self.0[i] = Some((key.0, key.1, off));
+                off
+            }
+        }
     }
 }
 

@@ -29,6 +29,7 @@ mod aligned_exclusion;
 mod als;
 mod bug;
 mod coloring;
+mod complex_fish;
 mod fish;
 mod forcing;
 mod interface;
