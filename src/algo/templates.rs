@@ -9,6 +9,7 @@
 
 use crate::model::cell::Digit;
 use crate::model::grid::Grid;
+use std::sync::OnceLock;
 
 /// The most search nodes spent on one digit before giving up: an answer
 /// that is not found in time counts as "maybe removable", which only costs
@@ -73,6 +74,82 @@ pub(crate) fn places_off_templates(grid: &Grid, digit: Digit, known: &mut Known,
     }
     off
 }
+
+/// Every template of an empty grid, as cell bits: 46,656, made once.
+fn every_template() -> &'static [u128] {
+    static ALL: OnceLock<Vec<u128>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        fn extend(row: usize, cols: u16, boxes: u16, cells: u128, all: &mut Vec<u128>) {
+            if row == 9 {
+                all.push(cells);
+                return;
+            }
+            for col in (0..9).filter(|&c| cols & 1 << c == 0) {
+                let b = row / 3 * 3 + col / 3;
+                if boxes & 1 << b == 0 {
+                    extend(row + 1, cols | 1 << col, boxes | 1 << b, cells | 1 << (9 * row + col), all);
+                }
+            }
+        }
+        let mut all = Vec::with_capacity(46_656);
+        extend(0, 0, 0, 0, &mut all);
+        all
+    })
+}
+
+/// Each digit's templates at a position, combined over the digits as
+/// HoDoKu combines them: a template of one digit that takes a cell another
+/// digit holds in every one of its own templates cannot be the solution's,
+/// and is dropped, until no more go.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct DigitTemplates {
+    /// Per digit, the templates left.
+    pub(crate) left: [Vec<u128>; 9],
+    /// Per digit, how many templates fit its places and placed cells alone.
+    pub(crate) alone: [usize; 9],
+    /// Per digit, the cells every template left holds (its placed cells
+    /// among them); every cell when none is left.
+    pub(crate) common: [u128; 9],
+    /// Per digit, the cells some template left holds.
+    pub(crate) covered: [u128; 9],
+}
+
+impl DigitTemplates {
+    /// The templates of every digit of `grid`: those that hold each placed
+    /// copy of the digit and otherwise only its candidates, then combined.
+    pub(crate) fn of(grid: &Grid) -> DigitTemplates {
+        let mut left: [Vec<u128>; 9] = Default::default();
+        for digit in Digit::all() {
+            let placed = grid.placed(digit).bits();
+            let allowed = placed | grid.cells_with(digit).bits();
+            left[digit.index()] =
+                every_template().iter().copied().filter(|&t| t & placed == placed && t & !allowed == 0).collect();
+        }
+        let alone = std::array::from_fn(|d| left[d].len());
+        let mut common = [0u128; 9];
+        loop {
+            for (d, templates) in left.iter().enumerate() {
+                common[d] = templates.iter().fold(ALL_CELLS, |acc, &t| acc & t);
+            }
+            let mut dropped = false;
+            for d in 0..9 {
+                // The cells other digits need.
+                let needed = (0..9).filter(|&k| k != d && !left[k].is_empty()).fold(0, |acc, k| acc | common[k]);
+                let before = left[d].len();
+                left[d].retain(|&t| t & needed == 0);
+                dropped |= left[d].len() != before;
+            }
+            if !dropped {
+                break;
+            }
+        }
+        let covered = std::array::from_fn(|d| left[d].iter().fold(0, |acc, &t| acc | t));
+        DigitTemplates { left, alone, common, covered }
+    }
+}
+
+/// The 81 cells, as bits.
+const ALL_CELLS: u128 = (1 << 81) - 1;
 
 /// The depth-first search for templates through one digit's places.
 struct Walk {
@@ -161,6 +238,32 @@ mod tests {
     }
     use crate::explain::technique::testing::{empty, without};
     use crate::model::cell::Cell;
+
+    #[test]
+    fn there_are_46656_templates_each_one_place_per_house() {
+        let all = every_template();
+        assert_eq!(all.len(), 46_656);
+        for &t in all.iter().step_by(997) {
+            for house in crate::model::grid::House::all() {
+                assert_eq!((t & house.cells().bits()).count_ones(), 1);
+            }
+        }
+    }
+
+    #[test]
+    fn a_digit_needed_in_a_cell_takes_it_from_every_other_digits_templates() {
+        // 2 can only be in r1c1 within row 1: every template of 2 holds
+        // r1c1, so no template of 1 may.
+        let removals: Vec<(u8, u8, &str)> = (2..=9).map(|c| (1, c, "2")).collect();
+        let grid = without(empty(), &removals);
+        let templates = DigitTemplates::of(&grid);
+        let r1c1 = 1u128 << Cell::at(0, 0).index();
+        assert_eq!(templates.alone[0], 46_656);
+        assert_eq!(templates.common[1], r1c1);
+        assert_eq!(templates.covered[0] & r1c1, 0);
+        assert_eq!(templates.covered[0], ALL_CELLS & !r1c1);
+        assert!(templates.left[0].len() < templates.alone[0]);
+    }
 
     #[test]
     fn an_open_digit_fits_everywhere() {

@@ -101,6 +101,8 @@ macro_rules! with_registry {
             HouseForcingChain => forcing::HouseForcingChain,
             ForcingNet => forcing::ForcingNet,
             NestedForcingNet => forcing::NestedForcingNet,
+            TemplateSet => template::TemplateSet,
+            TemplateDelete => template::TemplateDelete,
         }
     };
 }

@@ -40,6 +40,7 @@ mod singles;
 mod subsets;
 mod sue_de_coq;
 mod technique_set;
+mod template;
 mod trapezoid_chain;
 mod unique_loop;
 mod uniqueness;
