@@ -1250,8 +1250,13 @@ fn the_html_page_has_every_step_and_its_summary() {
             || page.matches("http://").count() == page.matches("xmlns=\"http://www.w3.org/2000/svg\"").count(),
         "nothing fetched: the only URLs are SVG's namespace"
     );
-    assert_eq!(page.matches("<section class=\"step\"").count(), 64);
-    assert!(page.contains("id=\"p1-s64\"") && page.contains("Solved in 64 steps"));
+    // Every step has its line and its anchor; a run of singles shares a section.
+    assert_eq!(page.matches("<p class=\"line\"").count(), 64);
+    assert!((1..=65).all(|k| page.contains(&format!("id=\"p1-s{k}\""))), "an anchor per step and the solution");
+    let (sections, runs) =
+        (page.matches("<section class=\"step").count(), page.matches("<section class=\"step run\"").count());
+    assert!(runs > 0 && sections < 64, "{sections} sections, {runs} runs");
+    assert!(page.contains("Solved in 64 steps"));
     // A batch is one page, a section per puzzle.
     let two = format!("{SEED001}\n{SEED001}\n");
     let batch = sudoku(&["solve", "--format", "html"], two.as_bytes());

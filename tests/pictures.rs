@@ -100,22 +100,56 @@ fn check_board(board: Node, step: &Step, what: &str) {
         assert_eq!(count(board, "placed"), step.placements.len(), "{what}: one mark per placement");
     }
     let links: Vec<Node> = board.descendants().filter(|n| has_class(*n, "link") && !has_class(*n, "path")).collect();
-    let expected: Vec<LinkKind> = step.chain.as_ref().map_or_else(Vec::new, |c| c.links.clone());
-    assert_eq!(links.len(), expected.len(), "{what}: one arrow per chain link");
-    for (arrow, kind) in links.iter().zip(&expected) {
+    // A chain's links as arrows, then the pattern's own links as lines.
+    let chain: Vec<LinkKind> = step.chain.as_ref().map_or_else(Vec::new, |c| c.links.clone());
+    let expected: Vec<(LinkKind, bool)> =
+        chain.iter().map(|&k| (k, true)).chain(step.links.iter().map(|l| (l.kind, false))).collect();
+    assert_eq!(links.len(), expected.len(), "{what}: one arrow per chain link, one line per pattern link");
+    for (arrow, (kind, head)) in links.iter().zip(&expected) {
         let class = match kind {
             LinkKind::Strong => "strong",
             LinkKind::Weak => "weak",
         };
         assert!(has_class(*arrow, class), "{what}: a {class} link drawn {:?}", arrow.attribute("class"));
-        assert!(arrow.attribute("marker-end").is_some(), "{what}: arrows have heads");
+        assert_eq!(
+            arrow.attribute("marker-end").is_some(),
+            *head,
+            "{what}: a chain's arrows have heads, a pattern's lines none"
+        );
     }
-    let (given, open) = (count(board, "g"), board.descendants().filter(|n| has_class(*n, "c")).count());
+    // Digits and plain candidates are drawn a line to a text element.
+    let digits = |class: &str| -> usize {
+        board
+            .descendants()
+            .filter(|n| has_class(*n, class))
+            .flat_map(|n| n.descendants().filter(|t| t.is_text()).filter_map(|t| t.text()))
+            .map(|t| t.chars().filter(char::is_ascii_digit).count())
+            .sum()
+    };
+    let (given, open) = (digits("g"), digits("c"));
     assert!(given >= 17 && open > 0, "{what}: givens and candidates drawn");
 }
 
+/// The sections a page should have: a run of two singles or more is one,
+/// every other step one of its own; each as the range of step indices.
+fn expected_sections(steps: &[Step]) -> Vec<std::ops::Range<usize>> {
+    let mut sections = Vec::new();
+    let mut i = 0;
+    while i < steps.len() {
+        let mut end = i + 1;
+        if steps[i].descriptor().single {
+            while end < steps.len() && steps[end].descriptor().single {
+                end += 1;
+            }
+        }
+        sections.push(i..end);
+        i = end;
+    }
+    sections
+}
+
 /// Every step of solves that use every family, drawn on a page: a section
-/// per step, its boards, its marks.
+/// per step (a run of singles shares one), its boards, its marks.
 #[test]
 fn the_page_draws_every_step_as_its_data_says() {
     for technique in ["naked-pair", "x-wing", "xyz-wing", "aic", "forcing-net", "nested-forcing-net", "als-aic"] {
@@ -123,12 +157,29 @@ fn the_page_draws_every_step_as_its_data_says() {
         let (outcome, html) = page(&puzzle);
         let doc = parse(&html);
         let sections: Vec<Node> = doc.descendants().filter(|n| has_class(*n, "step")).collect();
-        assert_eq!(sections.len(), outcome.steps.len(), "{technique}: one section per step");
+        let expected = expected_sections(&outcome.steps);
+        assert_eq!(sections.len(), expected.len(), "{technique}: one section per step or run of singles");
+        assert!(expected.iter().any(|r| r.len() > 1), "{technique}: some singles share a section");
         let befores = befores(&puzzle, &outcome.steps);
-        for (i, (section, step)) in sections.iter().zip(&outcome.steps).enumerate() {
+        for (section, range) in sections.iter().zip(&expected) {
+            let i = range.start;
             let what = format!("{technique} step {}", i + 1);
             assert_eq!(section.attribute("id"), Some(format!("p1-s{}", i + 1).as_str()));
             let boards: Vec<Node> = section.descendants().filter(|n| has_class(*n, "board")).collect();
+            if range.len() > 1 {
+                // A run: one board with every placement of its singles, each step's line anchored.
+                assert!(has_class(*section, "run"), "{what}: a run of singles");
+                assert_eq!(boards.len(), 1, "{what}: one board for the run");
+                let placements: usize = outcome.steps[range.clone()].iter().map(|s| s.placements.len()).sum();
+                assert_eq!(count(boards[0], "placed"), placements, "{what}: every placement of the run");
+                assert_eq!(count(boards[0], "strike"), 0, "{what}: singles remove nothing");
+                for k in range.clone().skip(1) {
+                    let id = format!("p1-s{}", k + 1);
+                    assert!(section.descendants().any(|n| n.attribute("id") == Some(id.as_str())), "{what}: {id}");
+                }
+                continue;
+            }
+            let step = &outcome.steps[i];
             assert_eq!(boards.len(), boards_of(step, named_sub_proofs(*section)), "{what}: boards");
             for board in &boards {
                 check_board(*board, step, &what);
@@ -148,7 +199,91 @@ fn the_page_draws_every_step_as_its_data_says() {
         let ids: Vec<&str> = doc.descendants().filter_map(|n| n.attribute("id")).collect();
         let unique: BTreeSet<&&str> = ids.iter().collect();
         assert_eq!(unique.len(), ids.len(), "{technique}: ids are unique in the page");
+        // Every step has its anchor, and every link in the page lands on one.
+        for k in 1..=outcome.steps.len() + 1 {
+            assert!(unique.contains(&format!("p1-s{k}").as_str()), "{technique}: step {k} has an anchor");
+        }
+        for link in doc.descendants().filter_map(|n| n.attribute("href")) {
+            if let Some(target) = link.strip_prefix('#') {
+                assert!(unique.contains(&target), "{technique}: the link {link} lands");
+            }
+        }
     }
+}
+
+/// The text of every element of `class` under `node`, in order.
+fn texts(node: Node, class: &str) -> Vec<String> {
+    node.descendants()
+        .filter(|n| has_class(*n, class))
+        .map(|n| n.descendants().filter(|t| t.is_text()).filter_map(|t| t.text()).collect())
+        .collect()
+}
+
+/// A step's parts are drawn apart: each part's candidates with a mark of
+/// their part (a shape and color of its own), pattern links as lines, and a
+/// legend naming exactly the parts and links drawn.
+#[test]
+fn parts_and_pattern_links_are_drawn_apart_with_a_legend() {
+    let cases = [
+        ("trapezoid-chain", &[][..], 3),
+        ("two-string-kite", &[][..], 3),
+        ("empty-rectangle", &[][..], 3),
+        ("simple-coloring", &["color 1a", "color 1b"][..], 0),
+        ("multi-coloring", &["color 1a", "color 1b", "color 2a", "color 2b"][..], 0),
+        ("3d-medusa", &["color 1a", "color 1b"][..], 0),
+        ("als-xz", &["ALS A", "ALS B"][..], 0),
+        ("als-xy-wing", &["ALS A", "ALS B", "ALS C"][..], 0),
+        ("death-blossom", &["stem", "petal A", "petal B"][..], 0),
+        ("finned-x-wing", &["fin"][..], 0),
+    ];
+    for (technique, labels, links) in cases {
+        let puzzle = technique_puzzle(technique);
+        let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
+        let befores = befores(&puzzle, &outcome.steps);
+        let id = TechniqueId::from_name(technique).unwrap();
+        let (i, step) = outcome.steps.iter().enumerate().find(|(_, s)| s.technique == id).unwrap();
+        let svg = step_picture(&befores[i], puzzle_givens(&puzzle), step, "headline", Encoding::Svg).unwrap();
+        let svg = String::from_utf8(svg).unwrap();
+        let doc = parse(&svg);
+        let board = doc.descendants().find(|n| has_class(*n, "board")).unwrap();
+        let kinds: Vec<String> = step.parts.iter().map(|p| p.kind.label()).collect();
+        assert!(kinds.starts_with(&labels.iter().map(|l| l.to_string()).collect::<Vec<_>>()), "{technique}: {kinds:?}");
+        assert_eq!(step.links.len(), links, "{technique}: pattern links");
+        // One mark per part candidate of the grid, in the part's own look;
+        // the looks of different parts differ.
+        let mut looks = BTreeSet::new();
+        for part in &step.parts {
+            let class = format!("part-{}", part.kind.as_str());
+            let marks: Vec<Node> = board
+                .descendants()
+                .filter(|n| has_class(*n, &class) && !n.ancestors().any(|a| has_class(a, "legend")))
+                .collect();
+            let expected = step
+                .parts
+                .iter()
+                .filter(|p| p.kind.as_str() == part.kind.as_str())
+                .map(|p| p.candidates.len())
+                .sum::<usize>();
+            assert_eq!(marks.len(), expected, "{technique}: a mark per candidate of {}", part.kind.label());
+            looks.insert(part.kind.look());
+        }
+        assert_eq!(looks.len(), step.parts.len(), "{technique}: every part looks different");
+        // The legend: the parts, then the kinds of links, nothing else.
+        let mut legend: Vec<String> = step.parts.iter().map(|p| p.kind.label()).collect();
+        for (kind, words) in [(LinkKind::Strong, "strong link"), (LinkKind::Weak, "weak link")] {
+            if step.links.iter().any(|l| l.kind == kind) {
+                legend.push(words.to_string());
+            }
+        }
+        assert_eq!(texts(board, "lg"), legend, "{technique}: the legend");
+    }
+    // A step without parts or links has no legend.
+    let puzzle = technique_puzzle("x-wing");
+    let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
+    let befores = befores(&puzzle, &outcome.steps);
+    let (i, step) = outcome.steps.iter().enumerate().find(|(_, s)| s.technique == TechniqueId::XWing).unwrap();
+    let svg = step_picture(&befores[i], puzzle_givens(&puzzle), step, "headline", Encoding::Svg).unwrap();
+    assert!(!String::from_utf8(svg).unwrap().contains("class=\"lg\""), "an X-Wing draws no legend");
 }
 
 /// The picture of one step: a document of boards, as many as the step has.
@@ -224,6 +359,10 @@ fn pictures_of_each_family_as_recorded() {
         ("wings", "y-wing"),
         ("chains", "aic"),
         ("forcing", "forcing-net"),
+        ("single-digit-links", "trapezoid-chain"),
+        ("coloring", "multi-coloring"),
+        ("als-petals", "death-blossom"),
+        ("fins", "finned-x-wing"),
     ] {
         let puzzle = technique_puzzle(technique);
         let line = sudoku_explained::io::to_line(&puzzle.givens);

@@ -8,6 +8,7 @@ pub(crate) mod catalog;
 pub(crate) mod level;
 pub(crate) mod observer;
 pub(crate) mod outcome;
+pub(crate) mod parts;
 pub(crate) mod position_steps;
 pub(crate) mod rating;
 pub(crate) mod search;
@@ -20,13 +21,15 @@ pub use crate::algo::memo::Memo;
 pub use catalog::{Descriptor, Growth, HintFocus, TechniqueId};
 pub use observer::{Observer, Silent};
 pub use outcome::{Outcome, Status, Verdict};
+pub use parts::{PartKind, PatternPart};
 pub use position_steps::{steps_at, StepOrder, StepsOptions, TechniqueSteps};
 pub use rating::{summarize_path, Level, PathSummary, Rating, SeStepLine};
 pub use search::Search;
 pub use settings::{BoundariesOutOfOrder, Settings};
 pub use solve::{next_step, rate, solve, try_solve, SolveOptions};
 pub use step::{
-    Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, ForcingKind, LinkKind, Step, TextPart,
+    Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, ForcingKind, LinkKind, PatternLink, Step,
+    TextPart,
 };
 pub use technique::{
     every_step, every_step_with, first_step, first_step_with, registry, Finds, Part, Scope, Since, Technique,

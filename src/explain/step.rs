@@ -3,6 +3,7 @@
 //! ([`Chain`], [`Forcing`]).
 
 use crate::explain::catalog::{Descriptor, TechniqueId};
+use crate::explain::parts::{PartKind, PatternPart};
 use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{Grid, House};
@@ -54,6 +55,10 @@ pub struct Step {
     pub chain: Option<Box<Chain>>,
     /// The implications that prove the result, for the forcing techniques.
     pub forcing: Option<Box<Forcing>>,
+    /// The pattern's parts that pictures draw apart (colors, sets, fins).
+    pub parts: Vec<PatternPart>,
+    /// Links between the pattern's nodes that are not a chain's.
+    pub links: Vec<PatternLink>,
 }
 
 impl Step {
@@ -72,6 +77,8 @@ impl Step {
             reason: String::new(),
             chain: None,
             forcing: None,
+            parts: Vec::new(),
+            links: Vec::new(),
         }
     }
 
@@ -106,6 +113,29 @@ impl Step {
     pub fn because(mut self, reason: impl Into<String>) -> Step {
         self.reason = reason.into();
         self
+    }
+
+    /// Adds a part of the pattern: `candidates` drawn as `kind` (nothing
+    /// when there are none).
+    pub fn part(mut self, kind: PartKind, candidates: impl IntoIterator<Item = Candidate>) -> Step {
+        let part = PatternPart::new(kind, candidates);
+        if !part.candidates.is_empty() {
+            self.parts.push(part);
+        }
+        self
+    }
+
+    /// Adds a link between two nodes of the pattern.
+    pub fn link(mut self, from: ChainNode, to: ChainNode, kind: LinkKind) -> Step {
+        self.links.push(PatternLink { from, to, kind });
+        self
+    }
+
+    /// Adds links of one digit between cells: `[(a, b, kind)]`.
+    pub fn links_of(self, digit: Digit, links: impl IntoIterator<Item = (Cell, Cell, LinkKind)>) -> Step {
+        links
+            .into_iter()
+            .fold(self, |step, (a, b, kind)| step.link(ChainNode::single(a, digit), ChainNode::single(b, digit), kind))
     }
 
     /// Attaches the chain that proves the step.
@@ -277,6 +307,18 @@ impl fmt::Display for ChainNode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({}){}", self.digit, self.cells_text())
     }
+}
+
+/// A link of a pattern between two of its nodes (a candidate, or a digit's
+/// places in a few cells of one house, as a chain's grouped node).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PatternLink {
+    /// One end.
+    pub from: ChainNode,
+    /// The other end.
+    pub to: ChainNode,
+    /// Strong (one of the two is true) or weak (at most one is).
+    pub kind: LinkKind,
 }
 
 /// The kind of inference between two consecutive nodes of a chain.

@@ -11,9 +11,14 @@
 //! ```text
 //! *5 pattern   ~5 leaves with the placement   -5 removed   +5 placed   [5] given   (5) solved earlier
 //! ```
+//!
+//! A pattern's parts have letters: `a5`/`b5` a coloring's two colors (`c5`/`d5`
+//! a second cluster's), `A5`, `B5` each almost locked set or petal, `S5` a
+//! Death Blossom's stem, `f5` a fin, `e5` an endo-fin.
 
 use super::marks::{CellKind, Marks, Role};
 use super::Palette;
+use crate::explain::parts::PartKind;
 use crate::explain::step::Step;
 use crate::io::format::pencil_group;
 use crate::model::cell::{Cell, Digit};
@@ -103,8 +108,24 @@ pub fn marks_grid(marks: &Marks, palette: &Palette) -> String {
     out.push_str(&border);
     if !used.is_empty() {
         used.sort();
-        let legend: Vec<String> = used.iter().map(|&role| legend(role, palette)).collect();
-        out.push_str(&legend.join("   "));
+        // Lines of at most 79 columns, measured without the color escapes.
+        let mut line = String::new();
+        let mut width = 0;
+        for &drawn in &used {
+            let entry_width = legend(drawn, &Palette::default()).chars().count();
+            if width > 0 && width + 3 + entry_width > 79 {
+                out.push_str(&line);
+                out.push('\n');
+                (line, width) = (String::new(), 0);
+            }
+            if width > 0 {
+                line.push_str("   ");
+                width += 3;
+            }
+            line.push_str(&legend(drawn, palette));
+            width += entry_width;
+        }
+        out.push_str(&line);
         out.push('\n');
     }
     out
@@ -114,6 +135,7 @@ pub fn marks_grid(marks: &Marks, palette: &Palette) -> String {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Drawn {
     Role(Role),
+    Part(PartKind),
     Given,
     Solved,
 }
@@ -145,10 +167,18 @@ fn cell_line(marks: &Marks, cell: Cell, line: u8, palette: &Palette, used: &mut 
                     continue;
                 }
                 let role = marks.role(cell, digit);
-                if role != Role::Plain {
-                    note(Drawn::Role(role));
+                match marks.part(cell, digit) {
+                    Some(kind) if role == Role::Pattern => {
+                        note(Drawn::Part(kind));
+                        s.push_str(&part_slot(kind, digit, palette));
+                    }
+                    _ => {
+                        if role != Role::Plain {
+                            note(Drawn::Role(role));
+                        }
+                        s.push_str(&slot(role, digit, palette));
+                    }
                 }
-                s.push_str(&slot(role, digit, palette));
             }
             s
         }
@@ -159,6 +189,36 @@ fn cell_line(marks: &Marks, cell: Cell, line: u8, palette: &Palette, used: &mut 
 fn slot(role: Role, digit: Digit, palette: &Palette) -> String {
     let (mark, style) = role_style(role);
     palette.paint(&format!("{mark}{digit}"), style)
+}
+
+/// A candidate of a part of the pattern: the part's letter and color.
+fn part_slot(kind: PartKind, digit: Digit, palette: &Palette) -> String {
+    palette.paint(&format!("{}{digit}", part_mark(kind)), part_style(kind))
+}
+
+/// The letter of a part: a coloring's colors in pairs (`a`/`b`, `c`/`d`,
+/// ...), the sets `A`, `B`, `C` (the stem `S`), fins `f`, endo-fins `e`.
+fn part_mark(kind: PartKind) -> char {
+    const COLORS: &[u8] = b"abcdghjkmnpqrstuvwxy";
+    match kind {
+        PartKind::Color { .. } => char::from(COLORS[usize::from(kind.number()) % COLORS.len()]),
+        PartKind::Als(n) | PartKind::Petal(n) => char::from(b'A' + n % 26),
+        PartKind::Stem => 'S',
+        PartKind::Fin => 'f',
+        PartKind::EndoFin => 'e',
+    }
+}
+
+/// A part's color, one per look as the pictures have them.
+fn part_style(kind: PartKind) -> Style {
+    match kind.look() % 6 {
+        0 => Style::new().blue().bold(),
+        1 => Style::new().yellow().bold(),
+        2 => Style::new().green(),
+        3 => Style::new().magenta().bold(),
+        4 => Style::new().cyan(),
+        _ => Style::new().red(),
+    }
 }
 
 /// The mark and color of a role: results as the text colors them
@@ -186,6 +246,7 @@ fn legend(drawn: Drawn, palette: &Palette) -> String {
             };
             format!("{} {what}", slot(role, five, palette).trim_start())
         }
+        Drawn::Part(kind) => format!("{} {}", part_slot(kind, five, palette), kind.label()),
         Drawn::Given => format!("{} given", palette.paint("[5]", Style::new().bold())),
         Drawn::Solved => "(5) solved earlier".to_string(),
     }
@@ -226,5 +287,31 @@ mod tests {
         let corners: Vec<usize> = lines[1].match_indices('+').map(|(i, _)| i).collect();
         let bars = |l: &str| l.match_indices('|').map(|(i, _)| i).collect::<Vec<_>>();
         assert!(lines[2..lines.len() - 1].iter().all(|l| l.starts_with("   +") || bars(l) == corners), "{text}");
+    }
+
+    #[test]
+    fn parts_have_letters_and_the_legend_wraps_at_79_columns() {
+        let g = Grid::from_values(&[0; 81]);
+        let five = Digit::new(5);
+        let step = (0..4u8)
+            .fold(Step::new(TechniqueId::MultiColoring), |step, k| {
+                let kind = PartKind::Color { cluster: k / 2, side: k % 2 };
+                step.part(kind, [Candidate::new(Cell::at(k, k), five)])
+            })
+            .pattern((0..4u8).map(|k| Cell::at(k, k)), DigitSet::single(five), [])
+            .eliminate_all([Candidate::new(Cell::at(8, 0), five)])
+            .place(Cell::at(8, 8), Digit::new(9));
+        let text = candidate_grid(&g, Some(&step), &Palette::default());
+        let lines: Vec<&str> = text.lines().collect();
+        let r1 = lines.iter().find(|l| l.starts_with("r1 ")).unwrap();
+        assert!(r1.contains("4a5 6"), "{text}");
+        let r4 = lines.iter().find(|l| l.starts_with("r4 ")).unwrap();
+        assert!(r4.contains("4d5 6"), "{text}");
+        let legend = &lines[lines.iter().rposition(|l| l.starts_with("   +")).unwrap() + 1..];
+        assert!(legend.len() > 1 && legend.iter().all(|l| l.chars().count() <= 79), "{legend:?}");
+        let said = legend.join("   ");
+        for words in ["a5 color 1a", "b5 color 1b", "c5 color 2a", "d5 color 2b", "-5 removed", "+5 placed"] {
+            assert!(said.contains(words), "{said}");
+        }
     }
 }

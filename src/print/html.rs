@@ -9,7 +9,7 @@
 //! step's sub-proof `[1]`.
 
 use super::proof::numbered_proof;
-use super::svg::{board_svg, escape, position_board, step_boards, STYLE};
+use super::svg::{board_svg, escape, position_board, run_board, step_boards, STYLE};
 use super::text::summary;
 use super::{reason, tell, Flush, Printer, RecordPrinter};
 use crate::explain::observer::Observer;
@@ -27,13 +27,14 @@ body{font:15px/1.45 'DejaVu Sans',Verdana,sans-serif;margin:1em 2em;color:#222;b
 h1{font-size:1.4em}h2{font-size:1.2em;margin-top:2em;border-bottom:2px solid #ccc}\
 .givens,.solution{font-family:'DejaVu Sans Mono',monospace;word-break:break-all}\
 .step{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start;border-top:1px solid #ddd;padding:.8em 0}\
-.step:target{background:#eef6ff}.boards{display:flex;flex-wrap:wrap;gap:.6em}\
+.step:target,.run .line:target{background:#eef6ff}.run{color:#444}\
+section.step{content-visibility:auto;contain-intrinsic-size:auto 560px}.boards{display:flex;flex-wrap:wrap;gap:.6em}\
 svg.board{width:420px;height:auto;background:#fff}.words{flex:1;min-width:22em;max-width:48em}\
 .words .name{font-weight:bold}.words .pt{color:#006b80}.words .pl{color:#137a13;font-weight:bold}\
 .words .rm{color:#c00000;font-weight:bold}.proof{font-family:'DejaVu Sans Mono',monospace;font-size:.9em;\
 padding-left:0;list-style:none}.proof li{margin:.3em 0;padding-left:2em;text-indent:-2em}.nav a{margin-right:1.2em}.keys{color:#666;font-size:.9em}\
 .start svg.board{width:360px}.many .words{max-width:none;flex-basis:100%}\
-.only .step:not(:target),.only .puzzle:not(:has(:target)),.only .start,.only .solution,.only .keys,.only h1{display:none}";
+.only .step:not(:target):not(:has(:target)),.only .puzzle:not(:has(:target)),.only .start,.only .solution,.only .keys,.only h1{display:none}";
 
 // `?only` in the address shows the targeted step alone (`page.html?only#p1-s7`):
 // a slide per step, walked with the keys, or one step for a screenshot.
@@ -45,7 +46,7 @@ document.body.setAttribute('data-steps',String(s.length));\
 if(/(^|\\W)only(\\W|$)/.test(location.search)){document.body.className+=' only';\
 var top=function(){setTimeout(function(){window.scrollTo(0,0);},30);};\
 addEventListener('hashchange',top);addEventListener('load',top);}\
-function at(){var h=location.hash.slice(1),i=s.findIndex(function(x){return x.id==h||h.indexOf(x.id+'-')==0;});return i;}\
+function at(){var e=document.getElementById(location.hash.slice(1));return s.indexOf(e?e.closest('section.step'):null);}\
 function go(i){if(!s.length)return;i=Math.max(0,Math.min(s.length-1,i));location.hash=s[i].id;}\
 document.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;\
 var i=at();if(e.key=='j'||e.key=='ArrowRight'){go(i+1);e.preventDefault();}\
@@ -84,6 +85,9 @@ pub struct HtmlPrinter<W> {
     start: String,
     /// The record being solved, as [`Printer::start`] told it.
     origin: Origin,
+    /// The run of singles not written yet, with the grid before its first.
+    singles: Vec<(usize, Step)>,
+    singles_before: Option<Grid>,
 }
 
 impl<W: Write> HtmlPrinter<W> {
@@ -98,6 +102,8 @@ impl<W: Write> HtmlPrinter<W> {
             steps: String::new(),
             start: String::new(),
             origin: Origin::default(),
+            singles: Vec::new(),
+            singles_before: None,
         }
     }
 
@@ -119,6 +125,78 @@ impl<W: Write> HtmlPrinter<W> {
     fn step_html(&self, number: usize, step: &Step, before: &Grid) -> String {
         step_section(self.records, number, step, before, Some(&self.givens))
     }
+
+    /// Writes the run of singles held back: one section for a run of
+    /// several, one board with all their placements (a page of a whole file
+    /// stays a few megabytes), a step's own section for a run of one.
+    fn put_singles(&mut self) {
+        let run = std::mem::take(&mut self.singles);
+        let Some(before) = self.singles_before.take() else { return };
+        let html = match &run[..] {
+            [] => return,
+            [(number, step)] => self.step_html(*number, step, &before),
+            _ => run_section(self.records, &run, &before, Some(&self.givens)),
+        };
+        self.steps.push_str(&html);
+    }
+}
+
+/// A step's text as HTML, each part in its class.
+fn paint(part: TextPart, text: &str) -> String {
+    match part {
+        TextPart::Name => format!("<span class=\"name\">{}</span>", escape(text)),
+        TextPart::Pattern => format!("<span class=\"pt\">{}</span>", escape(text)),
+        TextPart::Result => text
+            .split(", ")
+            .map(|r| {
+                let class = if r.contains("<>") { "rm" } else { "pl" };
+                format!("<span class=\"{class}\">{}</span>", escape(r))
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        TextPart::Reason => escape(text),
+    }
+}
+
+/// The links to the step before and the step after, or up to the puzzle.
+fn nav(record: usize, first: usize, last: usize) -> String {
+    let mut html = String::from("<p class=\"nav\">");
+    if first > 1 {
+        write!(html, "<a href=\"#p{record}-s{}\">← step {}</a>", first - 1, first - 1).unwrap();
+    } else {
+        write!(html, "<a href=\"#p{record}\">↑ puzzle {record}</a>").unwrap();
+    }
+    write!(html, "<a href=\"#p{record}-s{}\">step {} →</a>", last + 1, last + 1).unwrap();
+    html.push_str("</p>");
+    html
+}
+
+/// A run of singles as one section, anchored `p{record}-s{first}`: one
+/// board with every placement of the run on the grid before it, beside the
+/// steps' lines, each anchored by its number.
+fn run_section(record: usize, run: &[(usize, Step)], before: &Grid, givens: Option<&[u8; 81]>) -> String {
+    let (first, last) = (run[0].0, run[run.len() - 1].0);
+    let id = format!("p{record}-s{first}");
+    let steps: Vec<Step> = run.iter().map(|(_, s)| s.clone()).collect();
+    let board = board_svg(&run_board(before, givens, &steps), &format!("{id}-b1"), false, false);
+    let mut html = format!("<div class=\"boards\">{board}</div>\n<div class=\"words\">");
+    writeln!(
+        html,
+        "<p class=\"run\">Steps {first} to {last}, singles, all drawn on the board before step {first}:</p>"
+    )
+    .unwrap();
+    for (number, step) in run {
+        let anchor = if *number == first { String::new() } else { format!(" id=\"p{record}-s{number}\"") };
+        writeln!(
+            html,
+            "<p class=\"line\"{anchor}><a href=\"#p{record}-s{number}\">{number}.</a> {}</p>",
+            step.text_with(paint)
+        )
+        .unwrap();
+    }
+    html.push_str(&nav(record, first, last));
+    html.push_str("</div>\n");
+    format!("<section class=\"step run\" id=\"{id}\">\n{html}</section>\n")
 }
 
 /// One step's section of a page: its boards (the position before it, the
@@ -136,19 +214,6 @@ fn step_section(record: usize, number: usize, step: &Step, before: &Grid, givens
     }
     pictures.push_str("</div>\n");
     let mut html = String::from("<div class=\"words\">");
-    let paint = |part: TextPart, text: &str| match part {
-        TextPart::Name => format!("<span class=\"name\">{}</span>", escape(text)),
-        TextPart::Pattern => format!("<span class=\"pt\">{}</span>", escape(text)),
-        TextPart::Result => text
-            .split(", ")
-            .map(|r| {
-                let class = if r.contains("<>") { "rm" } else { "pl" };
-                format!("<span class=\"{class}\">{}</span>", escape(r))
-            })
-            .collect::<Vec<_>>()
-            .join(", "),
-        TextPart::Reason => escape(text),
-    };
     write!(html, "<p class=\"line\"><a href=\"#{id}\">{number}.</a> ").unwrap();
     match &step.forcing {
         Some(forcing) => {
@@ -171,14 +236,8 @@ fn step_section(record: usize, number: usize, step: &Step, before: &Grid, givens
             html.push_str("</p>\n");
         }
     }
-    html.push_str("<p class=\"nav\">");
-    if number > 1 {
-        write!(html, "<a href=\"#p{record}-s{}\">← step {}</a>", number - 1, number - 1).unwrap();
-    } else {
-        write!(html, "<a href=\"#p{record}\">↑ puzzle {record}</a>").unwrap();
-    }
-    write!(html, "<a href=\"#p{record}-s{}\">step {} →</a>", number + 1, number + 1).unwrap();
-    html.push_str("</p></div>\n");
+    html.push_str(&nav(record, number, number));
+    html.push_str("</div>\n");
     // One board beside its words; several (a forcing step's branches) below them.
     let (class, body) = if boards.len() > 1 { ("step many", html + &pictures) } else { ("step", pictures + &html) };
     format!("<section class=\"{class}\" id=\"{id}\">\n{body}</section>\n")
@@ -198,12 +257,21 @@ impl<W: Write> Observer<io::Error> for HtmlPrinter<W> {
 
     fn step(&mut self, number: usize, step: &Step, grid: &Grid) -> io::Result<()> {
         let before = self.before.replace(grid.clone()).expect("begin comes first");
+        if step.descriptor().single {
+            if self.singles.is_empty() {
+                self.singles_before = Some(before);
+            }
+            self.singles.push((number, step.clone()));
+            return Ok(());
+        }
+        self.put_singles();
         let html = self.step_html(number, step, &before);
         self.steps.push_str(&html);
         Ok(())
     }
 
     fn end(&mut self, outcome: &Outcome) -> io::Result<()> {
+        self.put_singles();
         self.open()?;
         // A record that never began (not a puzzle, no solution) is counted here.
         if outcome.grid.is_none() {

@@ -5,7 +5,7 @@ use super::{Flush, Printer};
 use crate::explain::observer::Observer;
 use crate::explain::outcome::{Outcome, Status};
 use crate::explain::rating::{PathSummary, Rating};
-use crate::explain::step::{Branch, Chain, Contradiction, Fact, FactReason, Forcing, Step};
+use crate::explain::step::{Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, Step};
 use crate::io::format::{to_digits, to_line, to_pencil_line};
 use crate::io::input::{Origin, Puzzle};
 use crate::model::cell::Candidate;
@@ -45,6 +45,29 @@ struct JsonNode {
     cells: Vec<String>,
 }
 
+/// A part of a step's pattern: its kind (`color`, `als`, `stem`, `petal`,
+/// `fin`, `endo-fin`), its number among parts of that kind (a color's
+/// `2 * cluster + side`, from 0), its legend label and its candidates.
+#[derive(Serialize)]
+struct JsonPart {
+    kind: &'static str,
+    number: u8,
+    label: String,
+    candidates: Vec<JsonCandidate>,
+}
+
+/// A link of a pattern between two nodes.
+#[derive(Serialize)]
+struct JsonLink {
+    from: JsonNode,
+    to: JsonNode,
+    kind: &'static str,
+}
+
+fn json_node(n: &ChainNode) -> JsonNode {
+    JsonNode { digit: n.digit.get(), cells: n.cells.iter().map(|c| c.to_string()).collect() }
+}
+
 /// A chain as JSON: its nodes in order, the link between each consecutive
 /// pair (`strong` or `weak`), and the same chain in Eureka notation.
 #[derive(Serialize)]
@@ -57,11 +80,7 @@ struct JsonChain {
 impl From<&Chain> for JsonChain {
     fn from(chain: &Chain) -> Self {
         JsonChain {
-            nodes: chain
-                .nodes
-                .iter()
-                .map(|n| JsonNode { digit: n.digit.get(), cells: n.cells.iter().map(|c| c.to_string()).collect() })
-                .collect(),
+            nodes: chain.nodes.iter().map(json_node).collect(),
             links: chain.links.iter().map(|l| l.as_str()).collect(),
             eureka: chain.eureka(),
         }
@@ -205,6 +224,12 @@ pub(super) struct JsonStep {
     /// Only on forcing steps.
     #[serde(skip_serializing_if = "Option::is_none")]
     forcing: Option<JsonForcing>,
+    /// Only on steps whose pictures draw parts apart.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    parts: Vec<JsonPart>,
+    /// Only on steps with links outside a chain.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    links: Vec<JsonLink>,
 }
 
 impl From<&Step> for JsonStep {
@@ -221,6 +246,21 @@ impl From<&Step> for JsonStep {
             text: s.text(),
             chain: s.chain.as_deref().map(Into::into),
             forcing: s.forcing.as_deref().map(Into::into),
+            parts: s
+                .parts
+                .iter()
+                .map(|p| JsonPart {
+                    kind: p.kind.as_str(),
+                    number: p.kind.number(),
+                    label: p.kind.label(),
+                    candidates: p.candidates.iter().map(Into::into).collect(),
+                })
+                .collect(),
+            links: s
+                .links
+                .iter()
+                .map(|l| JsonLink { from: json_node(&l.from), to: json_node(&l.to), kind: l.kind.as_str() })
+                .collect(),
         }
     }
 }

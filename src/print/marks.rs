@@ -3,6 +3,7 @@
 //! the role of each candidate, on the grid *before* the step, so that what
 //! the step removes is still there to be seen.
 
+use crate::explain::parts::PartKind;
 use crate::explain::step::Step;
 use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
@@ -46,6 +47,12 @@ pub struct Marks {
     roles: [[Role; 9]; 81],
     pattern_cells: CellSet,
     houses: Vec<House>,
+    /// The part each candidate belongs to (the first that lists it).
+    parts: [[Option<PartKind>; 9]; 81],
+    /// The part each cell belongs to, for parts of whole cells (an ALS).
+    cell_parts: [Option<PartKind>; 81],
+    /// The parts drawn, in the step's order.
+    part_kinds: Vec<PartKind>,
 }
 
 impl Marks {
@@ -67,6 +74,9 @@ impl Marks {
             roles: [[Role::Plain; 9]; 81],
             pattern_cells: CellSet::default(),
             houses: Vec::new(),
+            parts: [[None; 9]; 81],
+            cell_parts: [None; 81],
+            part_kinds: Vec::new(),
         }
     }
 
@@ -92,6 +102,34 @@ impl Marks {
             if !self.houses.contains(h) {
                 self.houses.push(*h);
             }
+        }
+        for part in &step.parts {
+            let mut drawn = false;
+            for c in &part.candidates {
+                if self.grid.value(c.cell).is_some() || !self.grid.has_candidate(c.cell, c.digit) {
+                    continue;
+                }
+                let slot = &mut self.parts[c.cell.index()][c.digit.index()];
+                if slot.is_none() {
+                    *slot = Some(part.kind);
+                    drawn = true;
+                }
+                if part.kind.is_cells() && self.cell_parts[c.cell.index()].is_none() {
+                    self.cell_parts[c.cell.index()] = Some(part.kind);
+                }
+            }
+            if drawn && !self.part_kinds.contains(&part.kind) {
+                self.part_kinds.push(part.kind);
+            }
+        }
+        self
+    }
+
+    /// Adds only the step's placements, not what their peers lose: a run of
+    /// singles drawn on one board.
+    pub fn with_placements(mut self, step: &Step) -> Marks {
+        for p in &step.placements {
+            self.raise(*p, Role::Placed);
         }
         self
     }
@@ -152,6 +190,21 @@ impl Marks {
         &self.houses
     }
 
+    /// The part of the pattern the candidate belongs to, if the step names one.
+    pub fn part(&self, cell: Cell, digit: Digit) -> Option<PartKind> {
+        self.parts[cell.index()][digit.index()]
+    }
+
+    /// The part of whole cells (an ALS, a stem, a petal) the cell belongs to.
+    pub fn cell_part(&self, cell: Cell) -> Option<PartKind> {
+        self.cell_parts[cell.index()]
+    }
+
+    /// The parts drawn, in the step's order: what a legend explains.
+    pub fn part_kinds(&self) -> &[PartKind] {
+        &self.part_kinds
+    }
+
     /// Every candidate with the role, in cell then digit order.
     pub fn with_role(&self, role: Role) -> Vec<Candidate> {
         Cell::all()
@@ -162,9 +215,14 @@ impl Marks {
 }
 
 /// The pattern's candidates: a chain's nodes, a forcing step's assumptions,
-/// otherwise the step's digits in its cells (every candidate of the cells
-/// for a step that names no digit).
+/// the parts' candidates when parts make up the whole pattern (colors,
+/// sets), otherwise the step's digits in its cells (every candidate of the
+/// cells for a step that names no digit).
 fn pattern_candidates(step: &Step, grid: &Grid) -> Vec<Candidate> {
+    let whole = |kind: PartKind| kind.is_cells() || matches!(kind, PartKind::Color { .. });
+    if !step.parts.is_empty() && step.parts.iter().all(|p| whole(p.kind)) {
+        return step.parts.iter().flat_map(|p| p.candidates.iter().copied()).collect();
+    }
     if let Some(chain) = &step.chain {
         return chain.nodes.iter().flat_map(|n| n.cells.iter().map(move |c| Candidate::new(c, n.digit))).collect();
     }
@@ -230,6 +288,42 @@ mod tests {
         assert_eq!(hint.role(Cell::at(0, 4), five), Role::Pattern);
         assert_eq!(hint.role(Cell::at(5, 0), five), Role::Plain);
         assert!(hint.with_role(Role::Removed).is_empty() && hint.with_role(Role::Placed).is_empty());
+    }
+
+    /// Parts name their candidates; a pattern made of whole parts (colors,
+    /// sets) is exactly their candidates, and a set's cells take its part.
+    #[test]
+    fn parts_mark_their_candidates_and_cells() {
+        let grid = Grid::from_values(&[0; 81]);
+        let (one, two) = (Digit::new(1), Digit::new(2));
+        let colored = Step::new(TechniqueId::SimpleColoring)
+            .pattern([Cell::at(0, 0), Cell::at(0, 5)], DigitSet::single(one), [])
+            .part(PartKind::Color { cluster: 0, side: 0 }, [Candidate::new(Cell::at(0, 0), one)])
+            .part(PartKind::Color { cluster: 0, side: 1 }, [Candidate::new(Cell::at(0, 5), one)])
+            .eliminate_all([Candidate::new(Cell::at(0, 5), one)]);
+        let marks = Marks::of_step(&grid, None, &colored);
+        assert_eq!(marks.part(Cell::at(0, 0), one), Some(PartKind::Color { cluster: 0, side: 0 }));
+        // A removed candidate keeps its part (the picture draws both).
+        assert_eq!(marks.part(Cell::at(0, 5), one), Some(PartKind::Color { cluster: 0, side: 1 }));
+        assert_eq!(marks.role(Cell::at(0, 5), one), Role::Removed);
+        assert_eq!(marks.part(Cell::at(0, 0), two), None);
+        assert_eq!(marks.cell_part(Cell::at(0, 0)), None, "colors mark candidates, not cells");
+        assert_eq!(marks.part_kinds().len(), 2);
+        let als = Step::new(TechniqueId::AlsXz)
+            .pattern([Cell::at(4, 4)], [one, two].into_iter().collect(), [])
+            .part(PartKind::Als(0), [Candidate::new(Cell::at(4, 4), one)]);
+        let marks = Marks::of_step(&grid, None, &als);
+        assert_eq!(marks.cell_part(Cell::at(4, 4)), Some(PartKind::Als(0)));
+        assert_eq!(marks.role(Cell::at(4, 4), one), Role::Pattern);
+        assert_eq!(marks.role(Cell::at(4, 4), two), Role::Plain, "the pattern is the parts' candidates");
+        // Fins are part of a pattern, not all of it: the body stays the pattern.
+        let finned = Step::new(TechniqueId::FinnedXWing)
+            .pattern([Cell::at(1, 1), Cell::at(1, 2)], DigitSet::single(one), [])
+            .part(PartKind::Fin, [Candidate::new(Cell::at(1, 2), one)]);
+        let marks = Marks::of_step(&grid, None, &finned);
+        assert_eq!(marks.role(Cell::at(1, 1), one), Role::Pattern);
+        assert_eq!(marks.part(Cell::at(1, 1), one), None);
+        assert_eq!(marks.part(Cell::at(1, 2), one), Some(PartKind::Fin));
     }
 
     /// A position read as it is (no puzzle beside it) draws as given only

@@ -11,7 +11,8 @@
 use super::marks::{CellKind, Marks, Role};
 use super::proof::numbered_proof;
 use super::wrap::wrap;
-use crate::explain::step::{Branch, Contradiction, FactReason, LinkKind, Step};
+use crate::explain::parts::PartKind;
+use crate::explain::step::{Branch, ChainNode, Contradiction, FactReason, LinkKind, Step};
 use crate::model::cell::Candidate;
 use crate::model::cell::Cell;
 use crate::model::grid::{Grid, House, HouseKind};
@@ -42,10 +43,16 @@ text{text-anchor:middle}.bg{fill:#fff}.pc{fill:#fff2c2}.thin{stroke:#aaa;stroke-
 .house{stroke:#f08c00;stroke-width:3;fill:none}\
 .hi-pt{fill:#8fdcea}.hi-pl{fill:#b4ecae;stroke:#2e9b2e;stroke-width:1.5}.hi-rm{fill:#ffd2d2}\
 .strike{stroke:#c00000;stroke-width:2}.lost{stroke:#b07070;stroke-width:1}\
-.link{fill:none;stroke-width:2}.strong{stroke:#1f4fd8}.weak{stroke:#1f4fd8;stroke-dasharray:6 4}\
+.link,.key{fill:none;stroke-width:2}.strong{stroke:#1f4fd8}.weak{stroke:#1f4fd8;stroke-dasharray:6 4}\
 .path{stroke:#2e9b2e}.on{fill:none;stroke:#2e9b2e;stroke-width:2}\
 .assumed{fill:none;stroke:#8a2be2;stroke-width:2.5}.off{stroke:#888;stroke-width:1.2}\
-.bad{fill:none;stroke:#e00000;stroke-width:3}";
+.bad{fill:none;stroke:#e00000;stroke-width:3}.lg{font:12px 'DejaVu Sans',Verdana,sans-serif;fill:#222;text-anchor:start}\
+.pk0{fill:#0072b2}.pk1{fill:#e69f00}.pk2{fill:#009e73}.pk3{fill:#cc79a7}.pk4{fill:#56b4e9}.pk5{fill:#d55e00}\
+.pk{fill-opacity:.3;stroke-width:1.6}.pk0{stroke:#0072b2}.pk1{stroke:#e69f00}.pk2{stroke:#009e73}.pk3{stroke:#cc79a7}\
+.pk4{stroke:#56b4e9}.pk5{stroke:#d55e00}.ck{fill-opacity:.16;stroke:none}";
+
+/// How many parts of one step look different (color and shape); more wrap around.
+const LOOKS: usize = 6;
 
 /// One picture of a step on the grid before it: the step itself, or one
 /// branch or sub-proof of a forcing step.
@@ -77,6 +84,8 @@ struct Arrow {
     from: (f64, f64),
     to: (f64, f64),
     kind: ArrowKind,
+    /// A chain's link points the way it reads; a pattern's link has no way.
+    head: bool,
 }
 
 /// A fact of a branch on a candidate.
@@ -111,22 +120,21 @@ pub fn step_boards(grid: &Grid, givens: Option<&[u8; 81]>, step: &Step) -> Vec<B
     let marks = Marks::of_step(grid, givens, step);
     let Some(forcing) = &step.forcing else {
         let arrows = step.chain.as_ref().map_or_else(Vec::new, |chain| {
-            let centres: Vec<(f64, f64)> =
-                chain.nodes.iter().map(|n| mean(n.cells.iter().map(|c| centre(Candidate::new(c, n.digit))))).collect();
+            let centres: Vec<(f64, f64)> = chain.nodes.iter().map(node_centre).collect();
             chain
                 .links
                 .iter()
                 .enumerate()
-                .map(|(i, link)| Arrow {
-                    from: centres[i],
-                    to: centres[i + 1],
-                    kind: match link {
-                        LinkKind::Strong => ArrowKind::Strong,
-                        LinkKind::Weak => ArrowKind::Weak,
-                    },
-                })
+                .map(|(i, link)| Arrow { from: centres[i], to: centres[i + 1], kind: arrow_kind(*link), head: true })
                 .collect()
         });
+        let pattern_links = step.links.iter().map(|link| Arrow {
+            from: node_centre(&link.from),
+            to: node_centre(&link.to),
+            kind: arrow_kind(link.kind),
+            head: false,
+        });
+        let arrows = arrows.into_iter().chain(pattern_links).collect();
         return vec![Board {
             caption: String::new(),
             detail: step.text(),
@@ -155,6 +163,22 @@ pub fn step_boards(grid: &Grid, givens: Option<&[u8; 81]>, step: &Step) -> Vec<B
         boards.push(branch_board(&marks, &forcing.nested[nested], caption, detail, Some(k + 1)));
     }
     boards
+}
+
+/// One board for a run of singles: every placement of `steps` drawn on
+/// `grid`, the position before the first (not what their peers lose: the
+/// board would be all marks).
+pub(super) fn run_board(grid: &Grid, givens: Option<&[u8; 81]>, steps: &[Step]) -> Board {
+    let marks = steps.iter().fold(Marks::new(grid, givens), |marks, step| marks.with_placements(step));
+    Board {
+        caption: String::new(),
+        detail: String::new(),
+        sub_proof: None,
+        marks,
+        arrows: Vec::new(),
+        facts: Vec::new(),
+        bad: Vec::new(),
+    }
 }
 
 /// The position alone, no step drawn: the start of a solve.
@@ -188,7 +212,8 @@ fn branch_board(marks: &Marks, branch: &Branch, caption: String, detail: String,
         .filter(|f| f.holds && !matches!(f.reason, FactReason::Known(_)))
         .map(|f| centre(f.candidate))
         .collect();
-    let arrows = placements.windows(2).map(|w| Arrow { from: w[0], to: w[1], kind: ArrowKind::Path }).collect();
+    let arrows =
+        placements.windows(2).map(|w| Arrow { from: w[0], to: w[1], kind: ArrowKind::Path, head: true }).collect();
     let bad = match &branch.contradiction {
         Some(Contradiction::Both { on, .. }) => vec![Bad::Candidate(branch.facts[*on].candidate)],
         Some(Contradiction::NoCandidate { cell, .. }) => vec![Bad::Cell(*cell)],
@@ -196,6 +221,18 @@ fn branch_board(marks: &Marks, branch: &Branch, caption: String, detail: String,
         None => Vec::new(),
     };
     Board { caption, detail, sub_proof, marks: marks.clone(), arrows, facts, bad }
+}
+
+fn arrow_kind(link: LinkKind) -> ArrowKind {
+    match link {
+        LinkKind::Strong => ArrowKind::Strong,
+        LinkKind::Weak => ArrowKind::Weak,
+    }
+}
+
+/// The centre of a node: its candidate's, or the middle of a group's.
+fn node_centre(node: &ChainNode) -> (f64, f64) {
+    mean(node.cells.iter().map(|c| centre(Candidate::new(c, node.digit))))
 }
 
 /// The centre of a candidate's place in its cell.
@@ -247,7 +284,7 @@ pub fn board_svg(board: &Board, id: &str, detail: bool, styled: bool) -> String 
     write!(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" class="board" id="{id}" width="{SIDE}" height="{h}" viewBox="0 0 {SIDE} {h}">"#,
-        h = top + SIDE
+        h = top + SIDE + legend_height(&legend(board))
     )
     .unwrap();
     if styled {
@@ -276,7 +313,8 @@ pub fn picture_svg(headline: &str, boards: &[Board]) -> String {
     let mut body = String::new();
     for (r, row) in boards.chunks(columns).enumerate() {
         let titles: Vec<Vec<String>> = row.iter().map(|b| title_lines(b, !b.caption.is_empty())).collect();
-        let height = titles.iter().map(|t| title_height(t)).fold(0.0, f64::max) + SIDE;
+        let legends = row.iter().map(|b| legend_height(&legend(b))).fold(0.0, f64::max);
+        let height = titles.iter().map(|t| title_height(t)).fold(0.0, f64::max) + SIDE + legends;
         for (k, (board, title)) in row.iter().zip(&titles).enumerate() {
             let x = SIDE * k as f64;
             write!(body, r#"<g class="board" transform="translate({x} {y})">"#).unwrap();
@@ -308,10 +346,12 @@ fn text_lines(out: &mut String, lines: &[String], y: f64) {
 /// Draws a board at the origin: its title, then the grid below it.
 fn draw(out: &mut String, board: &Board, id: &str, title: &[String]) {
     let top = title_height(title);
-    write!(out, r#"<rect class="bg" width="{SIDE}" height="{}"/>"#, top + SIDE).unwrap();
+    let entries = legend(board);
+    write!(out, r#"<rect class="bg" width="{SIDE}" height="{}"/>"#, top + SIDE + legend_height(&entries)).unwrap();
     text_lines(out, title, 0.0);
     write!(out, r#"<g transform="translate(0 {top})">"#).unwrap();
     grid(out, board, id);
+    draw_legend(out, &entries);
     out.push_str("</g>");
 }
 
@@ -320,7 +360,11 @@ fn grid(out: &mut String, board: &Board, id: &str) {
     let m = &board.marks;
     for cell in m.pattern_cells().iter() {
         let (x, y) = corner(cell);
-        write!(out, r#"<rect class="pc" x="{x}" y="{y}" width="{S}" height="{S}"/>"#).unwrap();
+        let class = match m.cell_part(cell) {
+            Some(kind) => format!("ck pk{}", kind.look() % LOOKS),
+            None => "pc".to_string(),
+        };
+        write!(out, r#"<rect class="{class}" x="{x}" y="{y}" width="{S}" height="{S}"/>"#).unwrap();
     }
     // Thin lines between cells, then thick lines between boxes over them.
     let mut thin = String::new();
@@ -331,26 +375,55 @@ fn grid(out: &mut String, board: &Board, id: &str) {
         write!(path, "M{at} {LABEL}V{end}M{LABEL} {at}H{end}").unwrap();
     }
     write!(out, r#"<path class="thin" d="{thin}"/><path class="thick" d="{thick}"/>"#).unwrap();
+    // The labels `c1`..`c9` and `r1`..`r9`, one text element each way with a
+    // position per character (a letter and a digit side by side).
+    let (mut columns, mut rows, mut row_ys, mut words) =
+        (Vec::new(), Vec::new(), Vec::new(), [String::new(), String::new()]);
     for i in 0..9u8 {
         let mid = LABEL + (f64::from(i) + 0.5) * S;
-        write!(out, r#"<text class="lbl" x="{mid}" y="16">c{}</text>"#, i + 1).unwrap();
-        write!(out, r#"<text class="lbl" x="11" y="{}">r{}</text>"#, mid + 4.0, i + 1).unwrap();
+        columns.extend([format!("{:.1}", mid - 3.6), format!("{:.1}", mid + 3.6)]);
+        rows.extend(["7.4", "14.6"]);
+        row_ys.extend([mid + 4.0, mid + 4.0].map(|y| y.to_string()));
+        words[0].push_str(&format!("c{}", i + 1));
+        words[1].push_str(&format!("r{}", i + 1));
     }
+    write!(out, r#"<text class="lbl" x="{}" y="16">{}</text>"#, columns.join(" "), words[0]).unwrap();
+    write!(out, r#"<text class="lbl" x="{}" y="{}">{}</text>"#, rows.join(" "), row_ys.join(" "), words[1]).unwrap();
     for (k, house) in m.houses().iter().enumerate() {
         house_rect(out, *house, "house", 2.0 + k as f64 % 3.0);
     }
+    // The digits and the candidates no step marks, one text element a line
+    // with a position per character: a page of thousands of boards stays
+    // small and quick to open.
+    let mut runs: std::collections::BTreeMap<(&str, u32), (String, String)> = std::collections::BTreeMap::new();
+    let mut add = |class: &'static str, (x, y): (f64, f64), digit: char| {
+        let (xs, text) = runs.entry((class, (y * 10.0) as u32)).or_default();
+        if !xs.is_empty() {
+            xs.push(' ');
+        }
+        write!(xs, "{x}").unwrap();
+        text.push(digit);
+    };
     for cell in Cell::all() {
         let (x, y) = corner(cell);
-        let (cx, cy) = (x + S / 2.0, y + S / 2.0 + 11.0);
+        let middle = (x + S / 2.0, y + S / 2.0 + 11.0);
         match m.kind(cell) {
-            CellKind::Given(d) => write!(out, r#"<text class="g" x="{cx}" y="{cy}">{d}</text>"#),
-            CellKind::Solved(d) => write!(out, r#"<text class="s" x="{cx}" y="{cy}">{d}</text>"#),
-            CellKind::Open => Ok(()),
+            CellKind::Given(d) => add("g", middle, char::from(b'0' + d.get())),
+            CellKind::Solved(d) => add("s", middle, char::from(b'0' + d.get())),
+            CellKind::Open => {}
         }
-        .unwrap();
         for d in m.candidates(cell).iter() {
-            candidate(out, m, Candidate::new(cell, d));
+            let c = Candidate::new(cell, d);
+            if m.role(cell, d) == Role::Plain && m.part(cell, d).is_none() {
+                let (x, y) = centre(c);
+                add("c", (x, y + 4.6), char::from(b'0' + d.get()));
+            } else {
+                candidate(out, m, c);
+            }
         }
+    }
+    for ((class, y), (xs, text)) in &runs {
+        write!(out, r#"<text class="{class}" x="{xs}" y="{}">{text}</text>"#, f64::from(*y) / 10.0).unwrap();
     }
     for fact in &board.facts {
         fact_mark(out, m, fact);
@@ -377,6 +450,91 @@ fn grid(out: &mut String, board: &Board, id: &str) {
         }
     }
     arrows(out, &board.arrows, id);
+}
+
+/// One entry of a board's legend: a part drawn, or a kind of link drawn.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Entry {
+    Part(PartKind),
+    Link(ArrowKind),
+}
+
+impl Entry {
+    fn label(self) -> String {
+        match self {
+            Entry::Part(kind) => kind.label(),
+            Entry::Link(ArrowKind::Strong) => "strong link".to_string(),
+            Entry::Link(ArrowKind::Weak) => "weak link".to_string(),
+            Entry::Link(ArrowKind::Path) => "next placement".to_string(),
+        }
+    }
+
+    /// Its width in the legend: the sample, the label, a gap.
+    fn width(self) -> f64 {
+        34.0 + 7.2 * self.label().chars().count() as f64 + 14.0
+    }
+}
+
+/// The legend under a board: what its parts and link lines are, and
+/// nothing it does not draw. Empty for a board with neither.
+fn legend(board: &Board) -> Vec<Entry> {
+    let mut entries: Vec<Entry> = board.marks.part_kinds().iter().map(|&k| Entry::Part(k)).collect();
+    for kind in [ArrowKind::Strong, ArrowKind::Weak] {
+        if board.arrows.iter().any(|a| a.kind == kind) {
+            entries.push(Entry::Link(kind));
+        }
+    }
+    entries
+}
+
+/// Height of one line of a legend.
+const LEGEND_LINE: f64 = 20.0;
+
+/// The legend's entries, line by line, each with its left edge.
+fn legend_layout(entries: &[Entry]) -> Vec<Vec<(f64, Entry)>> {
+    let mut lines: Vec<Vec<(f64, Entry)>> = Vec::new();
+    let mut x = SIDE;
+    for &entry in entries {
+        if x + entry.width() > SIDE - PAD {
+            lines.push(Vec::new());
+            x = LABEL;
+        }
+        lines.last_mut().expect("a line was opened").push((x, entry));
+        x += entry.width();
+    }
+    lines
+}
+
+fn legend_height(entries: &[Entry]) -> f64 {
+    let lines = legend_layout(entries).len();
+    if lines == 0 {
+        0.0
+    } else {
+        lines as f64 * LEGEND_LINE + 4.0
+    }
+}
+
+/// Draws the legend under the grid.
+fn draw_legend(out: &mut String, entries: &[Entry]) {
+    if entries.is_empty() {
+        return;
+    }
+    out.push_str(r#"<g class="legend">"#);
+    for (i, line) in legend_layout(entries).iter().enumerate() {
+        let y = SIDE + LEGEND_LINE * i as f64 + LEGEND_LINE / 2.0;
+        for &(x, entry) in line {
+            match entry {
+                Entry::Part(kind) => shape(out, kind, x + 12.0, y, 0.9),
+                Entry::Link(kind) => {
+                    let class = if kind == ArrowKind::Weak { "key weak" } else { "key strong" };
+                    write!(out, r#"<path class="{class}" d="M{x} {y}H{}"/>"#, x + 26.0).unwrap();
+                }
+            }
+            write!(out, r#"<text class="lg" x="{}" y="{}">{}</text>"#, x + 32.0, y + 4.0, escape(&entry.label()))
+                .unwrap();
+        }
+    }
+    out.push_str("</g>");
 }
 
 /// The top left corner of a cell.
@@ -415,8 +573,15 @@ fn candidate(out: &mut String, m: &Marks, c: Candidate) {
         Role::Removed => (Some("hi-rm"), "c rm"),
         Role::Placed => (Some("hi-pl placed"), "c pl"),
     };
-    if let Some(disc) = disc {
-        write!(out, r#"<circle class="{disc}" cx="{x}" cy="{y}" r="8.5"/>"#).unwrap();
+    // A part's candidate keeps its part's mark when the step removes it (a
+    // false color), the strike over it.
+    match m.part(c.cell, c.digit) {
+        Some(kind) if matches!(role, Role::Pattern | Role::Removed) => shape(out, kind, x, y, 1.0),
+        _ => {
+            if let Some(disc) = disc {
+                write!(out, r#"<circle class="{disc}" cx="{x}" cy="{y}" r="8.5"/>"#).unwrap();
+            }
+        }
     }
     write!(out, r#"<text class="{class}" x="{x}" y="{}">{}</text>"#, y + 4.6, c.digit).unwrap();
     let r = 6.5;
@@ -443,6 +608,63 @@ fn candidate(out: &mut String, m: &Marks, c: Candidate) {
     }
 }
 
+/// A part's mark around the point (`x`, `y`), `scale` times the size
+/// behind a candidate: each look a color of its own and a shape of its own
+/// (disc, square, diamond, triangle, hexagon, star), so that parts stay apart
+/// without color too.
+fn shape(out: &mut String, kind: PartKind, x: f64, y: f64, scale: f64) {
+    let look = kind.look() % LOOKS;
+    let class = format!("pk pk{look} part-{}", kind.as_str());
+    let r = 8.5 * scale;
+    let points = |corners: &[(f64, f64)]| {
+        let list: Vec<String> = corners.iter().map(|(dx, dy)| format!("{:.1},{:.1}", x + dx * r, y + dy * r)).collect();
+        list.join(" ")
+    };
+    match look {
+        0 => write!(out, r#"<circle class="{class}" cx="{x}" cy="{y}" r="{r}"/>"#),
+        1 => write!(
+            out,
+            r#"<rect class="{class}" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"/>"#,
+            x - 0.9 * r,
+            y - 0.9 * r,
+            1.8 * r,
+            1.8 * r
+        ),
+        2 => write!(
+            out,
+            r#"<polygon class="{class}" points="{}"/>"#,
+            points(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)])
+        ),
+        3 => write!(
+            out,
+            r#"<polygon class="{class}" points="{}"/>"#,
+            points(&[(0.0, -1.25), (1.15, 0.85), (-1.15, 0.85)])
+        ),
+        4 => write!(
+            out,
+            r#"<polygon class="{class}" points="{}"/>"#,
+            points(&[(1.05, 0.0), (0.52, 0.91), (-0.52, 0.91), (-1.05, 0.0), (-0.52, -0.91), (0.52, -0.91)])
+        ),
+        _ => write!(
+            out,
+            r#"<polygon class="{class}" points="{}"/>"#,
+            points(&[
+                (0.0, -1.25),
+                (0.32, -0.4),
+                (1.2, -0.4),
+                (0.5, 0.15),
+                (0.75, 1.0),
+                (0.0, 0.5),
+                (-0.75, 1.0),
+                (-0.5, 0.15),
+                (-1.2, -0.4),
+                (-0.32, -0.4)
+            ])
+        ),
+    }
+    .unwrap();
+}
+
 /// A fact of a branch: a ring on a candidate that holds (thicker for the
 /// assumption), a light slash on one ruled out.
 fn fact_mark(out: &mut String, m: &Marks, fact: &FactMark) {
@@ -459,12 +681,8 @@ fn fact_mark(out: &mut String, m: &Marks, fact: &FactMark) {
     .unwrap();
 }
 
-/// The arrows, each a gentle curve, so that a link back along the same
-/// line and links that cross stay apart; the ends stop short of the digits.
-fn arrows(out: &mut String, arrows: &[Arrow], id: &str) {
-    if arrows.is_empty() {
-        return;
-    }
+/// The arrowheads of a board's arrows, named after the board.
+fn markers(out: &mut String, id: &str) {
     out.push_str("<defs>");
     for (name, color) in [("s", "#1f4fd8"), ("p", "#2e9b2e")] {
         write!(
@@ -474,6 +692,17 @@ fn arrows(out: &mut String, arrows: &[Arrow], id: &str) {
         .unwrap();
     }
     out.push_str("</defs>");
+}
+
+/// The arrows, each a gentle curve, so that a link back along the same
+/// line and links that cross stay apart; the ends stop short of the digits.
+fn arrows(out: &mut String, arrows: &[Arrow], id: &str) {
+    if arrows.is_empty() {
+        return;
+    }
+    if arrows.iter().any(|a| a.head) {
+        markers(out, id);
+    }
     for a in arrows {
         let (dx, dy) = (a.to.0 - a.from.0, a.to.1 - a.from.1);
         let len = (dx * dx + dy * dy).sqrt().max(1.0);
@@ -493,10 +722,7 @@ fn arrows(out: &mut String, arrows: &[Arrow], id: &str) {
             ArrowKind::Weak => ("link weak", "s"),
             ArrowKind::Path => ("link path", "p"),
         };
-        write!(
-            out,
-            r#"<path class="{class}" d="M{x1:.1} {y1:.1}Q{qx:.1} {qy:.1} {x2:.1} {y2:.1}" marker-end="url(#{id}-{marker})"/>"#
-        )
-        .unwrap();
+        let end = if a.head { format!(r#" marker-end="url(#{id}-{marker})""#) } else { String::new() };
+        write!(out, r#"<path class="{class}" d="M{x1:.1} {y1:.1}Q{qx:.1} {qy:.1} {x2:.1} {y2:.1}"{end}/>"#).unwrap();
     }
 }

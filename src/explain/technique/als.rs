@@ -8,6 +8,7 @@
 use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
+use crate::explain::parts::PartKind;
 use crate::explain::step::listing;
 use crate::explain::step::Step;
 use crate::model::cell::Candidate;
@@ -57,6 +58,11 @@ impl Als {
             }
         }
         Als { cells, digits, house, places, seen }
+    }
+
+    /// The set's candidates: each digit in each of its places.
+    fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.digits.iter().flat_map(move |d| self.places[index(d)].iter().map(move |c| Candidate::new(c, d)))
     }
 
     fn size(&self) -> u32 {
@@ -380,6 +386,8 @@ fn als_xz(a: &Als, b: &Als, cells: &[CellSet; 9]) -> Option<Step> {
         Step::new(TechniqueId::AlsXz)
             .eliminate_all(eliminations(eliminated, &targets))
             .pattern(a.cells.iter().chain(b.cells.iter()), a.digits.union(b.digits), houses([a, b]))
+            .part(PartKind::Als(0), a.candidates())
+            .part(PartKind::Als(1), b.candidates())
             .because(reason),
     )
 }
@@ -476,6 +484,9 @@ fn xy_wings(
                         digits,
                         houses([sa, sb, sc]),
                     )
+                    .part(PartKind::Als(0), sa.candidates())
+                    .part(PartKind::Als(1), sb.candidates())
+                    .part(PartKind::Als(2), sc.candidates())
                     .because(reason),
             )?;
         }
@@ -604,9 +615,14 @@ fn blossom_step(sets: &[Als], stem: Cell, stem_digits: DigitSet, chosen: &[usize
     let digits = petals.iter().fold(stem_digits, |acc, p| acc.union(p.digits));
     let mut cells = vec![stem];
     cells.extend(petals.iter().flat_map(|p| p.cells.iter()));
-    Step::new(TechniqueId::DeathBlossom)
+    let step = Step::new(TechniqueId::DeathBlossom)
         .eliminate_all(targets.iter().map(|c| Candidate::new(c, z)))
         .pattern(cells, digits, houses(petals.iter().copied()))
+        .part(PartKind::Stem, stem_digits.iter().map(|d| Candidate::new(stem, d)));
+    petals
+        .iter()
+        .enumerate()
+        .fold(step, |step, (n, petal)| step.part(PartKind::Petal(n as u8), petal.candidates()))
         .because(reason)
 }
 

@@ -7,6 +7,7 @@ use super::interface::{Finds, Part, Scope, Technique};
 use super::single_digit::links;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
+use crate::explain::parts::PartKind;
 use crate::explain::step::listing;
 use crate::explain::step::Step;
 use crate::model::cell::Candidate;
@@ -113,6 +114,8 @@ fn colored(id: TechniqueId, digit: Digit, cluster: &Cluster, targets: CellSet, r
     Step::new(id)
         .eliminate_all(targets.iter().map(|c| Candidate::new(c, digit)))
         .pattern(cluster.colors[0].iter().chain(cluster.colors[1].iter()), DigitSet::single(digit), [])
+        .part(PartKind::Color { cluster: 0, side: 0 }, cluster.colors[0].iter().map(|c| Candidate::new(c, digit)))
+        .part(PartKind::Color { cluster: 0, side: 1 }, cluster.colors[1].iter().map(|c| Candidate::new(c, digit)))
         .because(reason)
 }
 
@@ -240,7 +243,15 @@ fn multi(grid: &Grid, digit: Digit, one: &Cluster, other: &Cluster, i: usize) ->
             ([x, x_partner, other.colors[j], y_partner], reason)
         }
     };
-    let step = Step::new(TechniqueId::MultiColoring)
+    // The four sides: the first cluster's (x and its opposite), then the second's.
+    let sides = [x, one.colors[1 - i], cells[2], other.colors[0].union(other.colors[1]).difference(cells[2])];
+    let step = sides
+        .into_iter()
+        .enumerate()
+        .fold(Step::new(TechniqueId::MultiColoring), |step, (k, side)| {
+            let kind = PartKind::Color { cluster: (k / 2) as u8, side: (k % 2) as u8 };
+            step.part(kind, side.iter().map(|c| Candidate::new(c, digit)))
+        })
         .eliminate_all(targets.iter().map(|c| Candidate::new(c, digit)))
         .pattern(cells.into_iter().flat_map(|set| set.iter()), DigitSet::single(digit), [])
         .because(reason);
@@ -474,7 +485,12 @@ impl MedusaCluster {
             cells.dedup();
             cells
         };
-        Step::new(TechniqueId::Medusa).eliminate_all(eliminated).pattern(cells, self.digits(), []).because(reason)
+        Step::new(TechniqueId::Medusa)
+            .eliminate_all(eliminated)
+            .pattern(cells, self.digits(), [])
+            .part(PartKind::Color { cluster: 0, side: 0 }, self.colors[0].iter().copied())
+            .part(PartKind::Color { cluster: 0, side: 1 }, self.colors[1].iter().copied())
+            .because(reason)
     }
 }
 

@@ -17,6 +17,7 @@
 use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
+use crate::explain::parts::PartKind;
 use crate::explain::step::{listing, Step};
 use crate::model::cell::{Candidate, Cell, Digit};
 use crate::model::grid::{common_peers, Grid, House, HouseKind};
@@ -333,6 +334,8 @@ impl FishSearch<'_, '_> {
         Step::new(self.fish.id())
             .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
             .pattern(body.iter().chain(fins.iter()), DigitSet::single(digit), bases.iter().chain(covers).copied())
+            .part(PartKind::Fin, exo.iter().map(|c| Candidate::new(c, digit)))
+            .part(PartKind::EndoFin, endo.iter().map(|c| Candidate::new(c, digit)))
             .because(reason)
     }
 }

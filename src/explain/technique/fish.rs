@@ -7,6 +7,7 @@ use crate::algo::few::Few;
 use crate::algo::locked_sets::locked_sets;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
+use crate::explain::parts::PartKind;
 use crate::explain::step::listing;
 use crate::explain::step::Step;
 use crate::model::cell::Candidate;
@@ -462,6 +463,7 @@ impl FinnedFish {
             Step::new(self.id())
                 .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
                 .pattern(body_cells.into_iter().chain(fins.iter()), DigitSet::single(digit), houses)
+                .part(PartKind::Fin, fins.iter().map(|c| Candidate::new(c, digit)))
                 .because(reason),
         )
     }

@@ -6,7 +6,7 @@ use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::few::Few;
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
-use crate::explain::step::Step;
+use crate::explain::step::{ChainNode, LinkKind, Step};
 use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{band_cells, common_peers, seeing_any, stack_cells, Grid, House, HouseKind};
@@ -125,6 +125,12 @@ impl Kite {
         )
     }
 
+    /// Its links: the row's strong link, the weak link in the box, the column's strong link.
+    fn links(&self) -> [(Cell, Cell, LinkKind); 3] {
+        let Kite { far_r, near_r, near_c, far_c, .. } = *self;
+        [(far_r, near_r, LinkKind::Strong), (near_r, near_c, LinkKind::Weak), (near_c, far_c, LinkKind::Strong)]
+    }
+
     fn step(&self, digit: Digit) -> Step {
         let Kite { far_r, near_r, near_c, far_c, .. } = *self;
         let reason = format!(
@@ -140,6 +146,7 @@ impl Kite {
                 DigitSet::single(digit),
                 [self.row.house, self.col.house, self.the_box()],
             )
+            .links_of(digit, self.links())
             .because(reason)
     }
 }
@@ -234,6 +241,8 @@ fn dual_kite(digit: Digit, first: &Kite, second: &Kite) -> Step {
             DigitSet::single(digit),
             [first.row.house, first.col.house, second.row.house, second.col.house, first.the_box()],
         )
+        .links_of(digit, first.links())
+        .links_of(digit, [second.links()[0], second.links()[2]])
         .because(reason)
 }
 
@@ -305,6 +314,10 @@ fn turbot(grid: &Grid, digit: Digit, first: &Link, second: &Link, ends: [Cell; 4
         Step::new(TechniqueId::TurbotFish)
             .eliminate_all(eliminate(targets, digit))
             .pattern([far1, near1, near2, far2], DigitSet::single(digit), [first.house, second.house, weak])
+            .links_of(
+                digit,
+                [(far1, near1, LinkKind::Strong), (near1, near2, LinkKind::Weak), (near2, far2, LinkKind::Strong)],
+            )
             .because(reason),
     )
 }
@@ -405,10 +418,24 @@ impl Er {
 
     fn step(&self, grid: &Grid, digit: Digit) -> Step {
         let places = grid.house_cells_with(self.block, digit);
-        Step::new(TechniqueId::EmptyRectangle)
-            .eliminate_all([Candidate::new(self.target, digit)])
-            .pattern(places.iter().chain([self.near, self.far]), DigitSet::single(digit), [self.block, self.link.house])
-            .because(format!("{}; {}", self.cross_text(digit), self.link_text(digit)))
+        let step = Step::new(TechniqueId::EmptyRectangle).eliminate_all([Candidate::new(self.target, digit)]).pattern(
+            places.iter().chain([self.near, self.far]),
+            DigitSet::single(digit),
+            [self.block, self.link.house],
+        );
+        self.with_links(step, grid, digit).because(format!("{}; {}", self.cross_text(digit), self.link_text(digit)))
+    }
+
+    /// The link's strong link, the weak link from its near end into the
+    /// box (the places on the near end's arm) and the box's strong link
+    /// between those places and the rest.
+    fn with_links(&self, step: Step, grid: &Grid, digit: Digit) -> Step {
+        let places = grid.house_cells_with(self.block, digit);
+        let near_arm = if self.link.house.kind() == HouseKind::Col { self.row } else { self.col };
+        let on_arm = places.intersection(near_arm.cells());
+        let (near, far) = (ChainNode::single(self.near, digit), ChainNode::single(self.far, digit));
+        let (arm, rest) = (ChainNode::new(digit, on_arm), ChainNode::new(digit, places.difference(on_arm)));
+        step.link(far, near, LinkKind::Strong).link(near, arm, LinkKind::Weak).link(arm, rest, LinkKind::Strong)
     }
 }
 
@@ -515,10 +542,14 @@ fn dual_empty_rectangle(grid: &Grid, digit: Digit, first: &Er, second: &Er) -> S
             cells.push(cell);
         }
     }
-    Step::new(TechniqueId::DualEmptyRectangle)
+    let step = Step::new(TechniqueId::DualEmptyRectangle)
         .eliminate_all([Candidate::new(first.target, digit), Candidate::new(second.target, digit)])
-        .pattern(cells, DigitSet::single(digit), [first.block, first.link.house, second.link.house])
-        .because(format!("{crosses}; {}; and {}", first.link_text(digit), second.link_text(digit)))
+        .pattern(cells, DigitSet::single(digit), [first.block, first.link.house, second.link.house]);
+    second.with_links(first.with_links(step, grid, digit), grid, digit).because(format!(
+        "{crosses}; {}; and {}",
+        first.link_text(digit),
+        second.link_text(digit)
+    ))
 }
 
 #[cfg(test)]

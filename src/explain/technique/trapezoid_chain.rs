@@ -3,7 +3,7 @@
 use super::interface::{Finds, Part, Scope, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
-use crate::explain::step::Step;
+use crate::explain::step::{LinkKind, Step};
 use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{common_peers, seeing_any, Grid, House, HouseKind};
@@ -99,6 +99,7 @@ fn skyscraper_step(grid: &Grid, digit: Digit, first: &Conjugate, second: &Conjug
         Step::new(TechniqueId::TrapezoidChain)
             .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
             .pattern(base.into_iter().chain(roof), DigitSet::single(digit), [first.line, second.line, shared])
+            .links_of(digit, [(r1, b1, LinkKind::Strong), (b1, b2, LinkKind::Weak), (b2, r2, LinkKind::Strong)])
             .because(reason),
     )
 }
