@@ -30,5 +30,6 @@ mod se_unique;
 mod search_memory;
 mod steps;
 mod technique_docs;
+mod technique_pictures;
 mod technique_puzzles;
 mod wxyz_reference;
