@@ -10,14 +10,14 @@ fn sudoku(args: &[&str], stdin: &[u8]) -> (i32, String) {
     (run.code, run.stdout)
 }
 
-const FORCING_POSITION: &str = "7 126 8 459 4569 4569 3 1456 1259 469 36 3469 2 34569 1 4679 45678 578 5 1236 123469 78 3469 78 12469 146 129 189 4 1579 3579 59 3579 178 2 6 3 1267 12679 479 8 2469 147 1457 157 268 25678 2567 1 2456 24567 478 9 3 128 9 12357 6 125 2358 127 1378 4 12468 12368 12346 3489 7 23489 5 1368 1289 12468 1235678 1234567 34589 12459 234589 12679 13678 12789";
+const FORCING_POSITION: &str = "4 569 1268 5789 3 178 25 2567 5679 1237 359 12 6 127 459 8 2357 3459 23678 3569 268 45789 278 45789 345 23567 1 1236 346 124 378 5 13678 23 9 378 123 8 59 49 17 13479 6 12357 357 136 7 59 2 168 13689 345 1358 3458 68 46 468 1 +9 2 7 35 35 5 +1 3 78 678 678 +9 4 +2 9 +2 +7 35 +4 35 +1 68 68";
 
 #[test]
 fn a_full_hint_is_the_first_step_of_the_solve() {
     let mut forcing = 0;
     for file in ["top95.txt", "techniques.txt", "a forcing position"] {
         let input = match file {
-            // Step 10 of the solve of techniques.txt line 57, a forcing net.
+            // Step 33 of the solve of techniques.txt line 57, a forcing net.
             "a forcing position" => FORCING_POSITION.as_bytes().to_vec(),
             _ => bundled(file),
         };

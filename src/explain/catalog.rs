@@ -96,6 +96,7 @@ macro_rules! with_registry {
             FinnedMutantXWing => complex_fish::ComplexFish { shape: complex_fish::Shape::Mutant, size: 2, finned: true },
             FinnedMutantSwordfish => complex_fish::ComplexFish { shape: complex_fish::Shape::Mutant, size: 3, finned: true },
             FinnedMutantJellyfish => complex_fish::ComplexFish { shape: complex_fish::Shape::Mutant, size: 4, finned: true },
+            JuniorExocet => exocet::JuniorExocet,
             ContradictionForcingChain => forcing::ContradictionForcingChain,
             CellForcingChain => forcing::CellForcingChain,
             HouseForcingChain => forcing::HouseForcingChain,

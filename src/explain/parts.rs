@@ -31,6 +31,10 @@ pub enum PartKind {
     Fin,
     /// An endo-fin: a base place in two base sets.
     EndoFin,
+    /// An Exocet's base cells.
+    ExocetBase,
+    /// An Exocet's target cells.
+    ExocetTarget,
 }
 
 impl PartKind {
@@ -43,6 +47,8 @@ impl PartKind {
             PartKind::Petal(n) => format!("petal {}", letter(n)),
             PartKind::Fin => "fin".to_string(),
             PartKind::EndoFin => "endo-fin".to_string(),
+            PartKind::ExocetBase => "base".to_string(),
+            PartKind::ExocetTarget => "target".to_string(),
         }
     }
 
@@ -55,6 +61,8 @@ impl PartKind {
             PartKind::Petal(_) => "petal",
             PartKind::Fin => "fin",
             PartKind::EndoFin => "endo-fin",
+            PartKind::ExocetBase => "exocet-base",
+            PartKind::ExocetTarget => "exocet-target",
         }
     }
 
@@ -64,14 +72,17 @@ impl PartKind {
         match self {
             PartKind::Color { cluster, side } => 2 * cluster + side,
             PartKind::Als(n) | PartKind::Petal(n) => n,
-            PartKind::Stem | PartKind::Fin | PartKind::EndoFin => 0,
+            PartKind::Stem | PartKind::Fin | PartKind::EndoFin | PartKind::ExocetBase | PartKind::ExocetTarget => 0,
         }
     }
 
     /// True for a part that is a set of whole cells (an ALS, a stem, a
-    /// petal), which pictures shade cell by cell.
+    /// petal, an Exocet's base or targets), which pictures shade cell by cell.
     pub fn is_cells(self) -> bool {
-        matches!(self, PartKind::Als(_) | PartKind::Stem | PartKind::Petal(_))
+        matches!(
+            self,
+            PartKind::Als(_) | PartKind::Stem | PartKind::Petal(_) | PartKind::ExocetBase | PartKind::ExocetTarget
+        )
     }
 
     /// The index of the part's look among the pictures' looks (color and
@@ -84,6 +95,8 @@ impl PartKind {
             PartKind::Petal(n) => usize::from(n) + 1,
             PartKind::Fin => 1,
             PartKind::EndoFin => 2,
+            PartKind::ExocetBase => 0,
+            PartKind::ExocetTarget => 1,
         }
     }
 }

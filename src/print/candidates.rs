@@ -197,7 +197,8 @@ fn part_slot(kind: PartKind, digit: Digit, palette: &Palette) -> String {
 }
 
 /// The letter of a part: a coloring's colors in pairs (`a`/`b`, `c`/`d`,
-/// ...), the sets `A`, `B`, `C` (the stem `S`), fins `f`, endo-fins `e`.
+/// ...), the sets `A`, `B`, `C` (the stem `S`), fins `f`, endo-fins `e`,
+/// an Exocet's base `B` and targets `T`.
 fn part_mark(kind: PartKind) -> char {
     const COLORS: &[u8] = b"abcdghjkmnpqrstuvwxy";
     match kind {
@@ -206,6 +207,8 @@ fn part_mark(kind: PartKind) -> char {
         PartKind::Stem => 'S',
         PartKind::Fin => 'f',
         PartKind::EndoFin => 'e',
+        PartKind::ExocetBase => 'B',
+        PartKind::ExocetTarget => 'T',
     }
 }
 

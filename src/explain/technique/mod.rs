@@ -30,6 +30,7 @@ mod als;
 mod bug;
 mod coloring;
 mod complex_fish;
+mod exocet;
 mod fish;
 mod forcing;
 mod interface;

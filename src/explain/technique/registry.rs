@@ -5,8 +5,8 @@
 
 use super::interface::Technique;
 use super::{
-    aic, aligned_exclusion, als, bug, coloring, complex_fish, fish, forcing, intersections, single_digit, singles,
-    subsets, sue_de_coq, template, trapezoid_chain, unique_loop, uniqueness, wings,
+    aic, aligned_exclusion, als, bug, coloring, complex_fish, exocet, fish, forcing, intersections, single_digit,
+    singles, subsets, sue_de_coq, template, trapezoid_chain, unique_loop, uniqueness, wings,
 };
 use crate::explain::catalog::{with_registry, Descriptor, TechniqueId, BRUTE_FORCE};
 use crate::se_rating::scale::Tenths;
