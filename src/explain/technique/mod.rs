@@ -31,6 +31,7 @@ mod bug;
 mod coloring;
 mod complex_fish;
 mod exocet;
+mod extended_rectangle;
 mod fish;
 mod forcing;
 mod interface;

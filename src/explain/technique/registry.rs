@@ -5,8 +5,8 @@
 
 use super::interface::Technique;
 use super::{
-    aic, aligned_exclusion, als, bug, coloring, complex_fish, exocet, fish, forcing, intersections, single_digit,
-    singles, subsets, sue_de_coq, template, trapezoid_chain, unique_loop, uniqueness, wings,
+    aic, aligned_exclusion, als, bug, coloring, complex_fish, exocet, extended_rectangle, fish, forcing, intersections,
+    single_digit, singles, subsets, sue_de_coq, template, trapezoid_chain, unique_loop, uniqueness, wings,
 };
 use crate::explain::catalog::{with_registry, Descriptor, TechniqueId, BRUTE_FORCE};
 use crate::se_rating::scale::Tenths;
@@ -192,8 +192,10 @@ mod tests {
                 "hidden-rectangle",
                 "avoidable-rectangle-1",
                 "avoidable-rectangle-2",
+                "extended-unique-rectangle-1",
                 "unique-rectangle-3",
                 "unique-loop-3",
+                "extended-unique-rectangle-2",
                 "bug-plus-one",
                 "bug-type-2",
                 "bug-type-3",
