@@ -211,6 +211,19 @@ fn the_page_draws_every_step_as_its_data_says() {
     }
 }
 
+/// The first step of `technique` in the solve of its puzzle of
+/// puzzles/techniques.txt: the puzzle, the step's index and the step, and
+/// its picture as SVG.
+fn first_picture(technique: &str) -> (Puzzle, usize, Step, String) {
+    let puzzle = technique_puzzle(technique);
+    let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
+    let befores = befores(&puzzle, &outcome.steps);
+    let id = TechniqueId::from_name(technique).unwrap();
+    let (i, step) = outcome.steps.iter().enumerate().find(|(_, s)| s.technique == id).unwrap();
+    let svg = step_picture(&befores[i], puzzle_givens(&puzzle), step, "headline", Encoding::Svg).unwrap();
+    (puzzle, i, step.clone(), String::from_utf8(svg).unwrap())
+}
+
 /// The text of every element of `class` under `node`, in order.
 fn texts(node: Node, class: &str) -> Vec<String> {
     node.descendants()
@@ -237,13 +250,8 @@ fn parts_and_pattern_links_are_drawn_apart_with_a_legend() {
         ("finned-x-wing", &["fin"][..], 0),
     ];
     for (technique, labels, links) in cases {
-        let puzzle = technique_puzzle(technique);
-        let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
-        let befores = befores(&puzzle, &outcome.steps);
-        let id = TechniqueId::from_name(technique).unwrap();
-        let (i, step) = outcome.steps.iter().enumerate().find(|(_, s)| s.technique == id).unwrap();
-        let svg = step_picture(&befores[i], puzzle_givens(&puzzle), step, "headline", Encoding::Svg).unwrap();
-        let svg = String::from_utf8(svg).unwrap();
+        let (_, _, step, svg) = first_picture(technique);
+        let step = &step;
         let doc = parse(&svg);
         let board = doc.descendants().find(|n| has_class(*n, "board")).unwrap();
         let kinds: Vec<String> = step.parts.iter().map(|p| p.kind.label()).collect();
@@ -278,25 +286,16 @@ fn parts_and_pattern_links_are_drawn_apart_with_a_legend() {
         assert_eq!(texts(board, "lg"), legend, "{technique}: the legend");
     }
     // A step without parts or links has no legend.
-    let puzzle = technique_puzzle("x-wing");
-    let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
-    let befores = befores(&puzzle, &outcome.steps);
-    let (i, step) = outcome.steps.iter().enumerate().find(|(_, s)| s.technique == TechniqueId::XWing).unwrap();
-    let svg = step_picture(&befores[i], puzzle_givens(&puzzle), step, "headline", Encoding::Svg).unwrap();
-    assert!(!String::from_utf8(svg).unwrap().contains("class=\"lg\""), "an X-Wing draws no legend");
+    let (_, _, _, svg) = first_picture("x-wing");
+    assert!(!svg.contains("class=\"lg\""), "an X-Wing draws no legend");
 }
 
 /// The picture of one step: a document of boards, as many as the step has.
 #[test]
 fn a_picture_of_a_step_has_its_boards() {
     for technique in ["aic", "cell-forcing-chain", "nested-forcing-net"] {
-        let puzzle = technique_puzzle(technique);
-        let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
-        let befores = befores(&puzzle, &outcome.steps);
-        let id = TechniqueId::from_name(technique).unwrap();
-        let (i, step) = outcome.steps.iter().enumerate().find(|(_, s)| s.technique == id).unwrap();
-        let svg = step_picture(&befores[i], puzzle_givens(&puzzle), step, "headline", Encoding::Svg).unwrap();
-        let svg = String::from_utf8(svg).unwrap();
+        let (puzzle, i, step, svg) = first_picture(technique);
+        let step = &step;
         let doc = parse(&svg);
         // The page lists the sub-proofs of the step in words.
         let (_, html) = page(&puzzle);

@@ -575,6 +575,12 @@ pub enum TextPart {
     Reason,
 }
 
+/// A set of digits as a sentence names it: `{1,3,5}`.
+pub(crate) fn braces(digits: DigitSet) -> String {
+    let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    format!("{{{}}}", list.join(","))
+}
+
 /// `a`, `a and b`, `a, b and c` (with `or` for `word` when a choice is meant).
 pub(crate) fn listing<T: std::fmt::Display>(items: impl IntoIterator<Item = T>, word: &str) -> String {
     let list: Vec<String> = items.into_iter().map(|t| t.to_string()).collect();

@@ -9,8 +9,8 @@ use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::parts::PartKind;
-use crate::explain::step::listing;
 use crate::explain::step::Step;
+use crate::explain::step::{braces, listing};
 use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::digit_cells;
@@ -96,12 +96,6 @@ pub(super) fn describe_set(cells: CellSet, digits: DigitSet) -> String {
 
 fn index(d: Digit) -> usize {
     usize::from(d.get() - 1)
-}
-
-/// `{1,4,7}`.
-fn braces(digits: DigitSet) -> String {
-    let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    format!("{{{}}}", list.join(","))
 }
 
 /// Every almost locked set of up to `MAX_CELLS` cells, smallest first, then

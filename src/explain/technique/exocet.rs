@@ -27,7 +27,7 @@ use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
 use crate::explain::parts::PartKind;
-use crate::explain::step::{listing, Step};
+use crate::explain::step::{braces, listing, Step};
 use crate::model::cell::{Candidate, Cell};
 use crate::model::grid::{Grid, House};
 use crate::model::sets::DigitSet;
@@ -213,12 +213,6 @@ struct Shape {
     targets: [Cell; 2],
     companions: [Cell; 2],
     crosses: [u8; 3],
-}
-
-/// `{1,3,5}`.
-fn braces(digits: DigitSet) -> String {
-    let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    format!("{{{}}}", list.join(","))
 }
 
 /// Whether two lines (rows or columns, in any mix) cover every cell.

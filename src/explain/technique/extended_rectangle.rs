@@ -14,7 +14,7 @@
 use super::interface::{Finds, Part, Technique};
 use crate::algo::memo::Memo;
 use crate::explain::catalog::{Descriptor, HintFocus, TechniqueId};
-use crate::explain::step::{listing, Step};
+use crate::explain::step::{braces, listing, Step};
 use crate::model::cell::{Candidate, Cell};
 use crate::model::grid::{common_peers, Grid, House};
 use crate::model::sets::{CellSet, DigitSet};
@@ -184,12 +184,6 @@ fn swap(shape: Shape, three: DigitSet) -> String {
         shape.words(),
         braces(three)
     )
-}
-
-/// `{1,2,3}`.
-fn braces(digits: DigitSet) -> String {
-    let list: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    format!("{{{}}}", list.join(","))
 }
 
 #[cfg(test)]
