@@ -9,7 +9,7 @@
 //! step's sub-proof `[1]`.
 
 use super::proof::numbered_proof;
-use super::svg::{board_svg, escape, position_board, run_board, step_boards, STYLE};
+use super::svg::{board_svg, escape, frame_defs, position_board, run_board, step_boards, STYLE};
 use super::text::summary;
 use super::{reason, tell, Flush, Printer, RecordPrinter};
 use crate::explain::observer::Observer;
@@ -63,7 +63,8 @@ pub(super) fn page_head(title: &str) -> String {
          (add <b>?only</b> to the address to see one step at a time). \
          Each board shows the position before its step: pattern cells shaded, pattern candidates \
          cyan, removed candidates struck in red, placements green, strong links solid arrows, weak \
-         links dashed.</p>\n"
+         links dashed.</p>\n{}\n",
+        frame_defs()
     )
 }
 

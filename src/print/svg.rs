@@ -274,9 +274,19 @@ fn title_lines(board: &Board, with_detail: bool) -> Vec<String> {
     lines
 }
 
+/// The grid's lines and labels once for a page, which its boards use
+/// (`<use href="#frame">`) instead of a copy each.
+pub(super) fn frame_defs() -> String {
+    format!(
+        r#"<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs><g id="frame">{}</g></defs></svg>"#,
+        frame()
+    )
+}
+
 /// One board as an `<svg>` element of its own, `id` making its marker ids
 /// unique in a page; with `detail`, its line in words above it; with
-/// `styled`, its own copy of [`STYLE`] (a page holds one for all).
+/// `styled`, its own copy of [`STYLE`] and of the grid's lines and labels
+/// (a page holds one of each for all, [`frame_defs`]).
 pub fn board_svg(board: &Board, id: &str, detail: bool, styled: bool) -> String {
     let title = title_lines(board, detail);
     let top = title_height(&title);
@@ -290,7 +300,7 @@ pub fn board_svg(board: &Board, id: &str, detail: bool, styled: bool) -> String 
     if styled {
         write!(out, "<style>{STYLE}</style>").unwrap();
     }
-    draw(&mut out, board, id, &title);
+    draw(&mut out, board, id, &title, !styled);
     out.push_str("</svg>");
     out
 }
@@ -318,7 +328,7 @@ pub fn picture_svg(headline: &str, boards: &[Board]) -> String {
         for (k, (board, title)) in row.iter().zip(&titles).enumerate() {
             let x = SIDE * k as f64;
             write!(body, r#"<g class="board" transform="translate({x} {y})">"#).unwrap();
-            draw(&mut body, board, &format!("b{}", r * columns + k), title);
+            draw(&mut body, board, &format!("b{}", r * columns + k), title, false);
             body.push_str("</g>");
         }
         y += height;
@@ -344,28 +354,20 @@ fn text_lines(out: &mut String, lines: &[String], y: f64) {
 }
 
 /// Draws a board at the origin: its title, then the grid below it.
-fn draw(out: &mut String, board: &Board, id: &str, title: &[String]) {
+fn draw(out: &mut String, board: &Board, id: &str, title: &[String], shared_frame: bool) {
     let top = title_height(title);
     let entries = legend(board);
     write!(out, r#"<rect class="bg" width="{SIDE}" height="{}"/>"#, top + SIDE + legend_height(&entries)).unwrap();
     text_lines(out, title, 0.0);
     write!(out, r#"<g transform="translate(0 {top})">"#).unwrap();
-    grid(out, board, id);
+    grid(out, board, id, shared_frame);
     draw_legend(out, &entries);
     out.push_str("</g>");
 }
 
-/// The grid: shading, lines, labels, digits, candidates and what lies on them.
-fn grid(out: &mut String, board: &Board, id: &str) {
-    let m = &board.marks;
-    for cell in m.pattern_cells().iter() {
-        let (x, y) = corner(cell);
-        let class = match m.cell_part(cell) {
-            Some(kind) => format!("ck pk{}", kind.look() % LOOKS),
-            None => "pc".to_string(),
-        };
-        write!(out, r#"<rect class="{class}" x="{x}" y="{y}" width="{S}" height="{S}"/>"#).unwrap();
-    }
+/// The grid's lines and its row and column labels: the same on every board.
+fn frame() -> String {
+    let mut out = String::new();
     // Thin lines between cells, then thick lines between boxes over them.
     let mut thin = String::new();
     let mut thick = String::new();
@@ -389,6 +391,26 @@ fn grid(out: &mut String, board: &Board, id: &str) {
     }
     write!(out, r#"<text class="lbl" x="{}" y="16">{}</text>"#, columns.join(" "), words[0]).unwrap();
     write!(out, r#"<text class="lbl" x="{}" y="{}">{}</text>"#, rows.join(" "), row_ys.join(" "), words[1]).unwrap();
+    out
+}
+
+/// The grid: shading, lines, labels, digits, candidates and what lies on them;
+/// with `shared_frame`, the lines and labels are the page's one copy ([`frame_defs`]).
+fn grid(out: &mut String, board: &Board, id: &str, shared_frame: bool) {
+    let m = &board.marks;
+    for cell in m.pattern_cells().iter() {
+        let (x, y) = corner(cell);
+        let class = match m.cell_part(cell) {
+            Some(kind) => format!("ck pk{}", kind.look() % LOOKS),
+            None => "pc".to_string(),
+        };
+        write!(out, r#"<rect class="{class}" x="{x}" y="{y}" width="{S}" height="{S}"/>"#).unwrap();
+    }
+    if shared_frame {
+        out.push_str(r##"<use href="#frame"/>"##);
+    } else {
+        out.push_str(&frame());
+    }
     for (k, house) in m.houses().iter().enumerate() {
         house_rect(out, *house, "house", 2.0 + k as f64 % 3.0);
     }
