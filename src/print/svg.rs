@@ -286,7 +286,7 @@ pub(super) fn frame_defs() -> String {
 /// One board as an `<svg>` element of its own, `id` making its marker ids
 /// unique in a page; with `detail`, its line in words above it; with
 /// `styled`, its own copy of [`STYLE`] and of the grid's lines and labels
-/// (a page holds one of each for all, [`frame_defs`]).
+/// (a page holds one of each for all).
 pub fn board_svg(board: &Board, id: &str, detail: bool, styled: bool) -> String {
     let title = title_lines(board, detail);
     let top = title_height(&title);
