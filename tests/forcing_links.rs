@@ -13,7 +13,14 @@ use sudoku_explained::{Candidate, Digit, DigitSet, Grid, House, Step, TechniqueI
 /// The chain techniques: every fact has at most one parent, and singles
 /// only where the grid itself has two candidates or two places.
 fn is_chain(t: TechniqueId) -> bool {
-    matches!(t, TechniqueId::ContradictionForcingChain | TechniqueId::CellForcingChain | TechniqueId::HouseForcingChain)
+    matches!(
+        t,
+        TechniqueId::ContradictionForcingChain
+            | TechniqueId::CellForcingChain
+            | TechniqueId::HouseForcingChain
+            | TechniqueId::KrakenFish1
+            | TechniqueId::KrakenFish2
+    )
 }
 
 fn places(grid: &Grid, house: House, digit: Digit) -> Vec<Candidate> {
@@ -170,7 +177,7 @@ fn check(grid: &Grid, step: &Step, forcing: &Forcing) -> Result<(), String> {
             let expected: Vec<Candidate> = match forcing.kind {
                 ForcingKind::Cell(cell) => grid.candidates(cell).iter().map(|d| Candidate::new(cell, d)).collect(),
                 ForcingKind::House(h, d) => places(grid, h, d),
-                ForcingKind::Contradiction => unreachable!(),
+                _ => unreachable!(),
             };
             if starts != expected || starts.len() < 2 {
                 return Err("the branches do not start from every candidate or place".into());
@@ -187,7 +194,59 @@ fn check(grid: &Grid, step: &Step, forcing: &Forcing) -> Result<(), String> {
             }
             Ok(())
         }
+        ForcingKind::Fish => {
+            let ends: Vec<&Fact> = forcing.branches.iter().map(|b| b.facts.last().expect("facts")).collect();
+            let end = ends[0];
+            if ends.iter().any(|e| !same(e, end)) || end.holds || step.eliminations != [end.candidate] {
+                return Err("the branches do not end on the step's elimination".into());
+            }
+            one_of_the_starts_holds(grid, step, &starts)
+        }
     }
+}
+
+/// A Kraken fish's starts: its fins (its base sets' places of the digit in
+/// no cover set) and, for type 2, the base places of one cover set (not in
+/// two cover sets); for type 1 the target lies in a cover set and is not a
+/// base place unless in two cover sets. Then the fish without fins, or a
+/// start, holds.
+fn one_of_the_starts_holds(grid: &Grid, step: &Step, starts: &[Candidate]) -> Result<(), String> {
+    let digit = step.digits.iter().next().ok_or("the fish's digit")?;
+    let (bases, covers) = step.houses.split_at(step.houses.len() / 2);
+    let of = |houses: &[House]| -> Vec<Candidate> {
+        let mut all: Vec<Candidate> = houses.iter().flat_map(|&h| places(grid, h, digit)).collect();
+        all.sort_by_key(|c| c.cell);
+        all.dedup();
+        all
+    };
+    let in_covers = |c: &Candidate| covers.iter().filter(|h| h.cells().contains(c.cell)).count();
+    let base_places = of(bases);
+    if base_places.len() != bases.iter().map(|&h| places(grid, h, digit).len()).sum::<usize>() {
+        return Err("two base sets share a place".into());
+    }
+    let fins: Vec<Candidate> = base_places.iter().copied().filter(|c| in_covers(c) == 0).collect();
+    if fins.is_empty() || !fins.iter().all(|f| starts.contains(f)) {
+        return Err("the starts do not include every fin".into());
+    }
+    let others: Vec<Candidate> = starts.iter().copied().filter(|s| !fins.contains(s)).collect();
+    let target = step.eliminations[0];
+    if others.is_empty() {
+        let in_a_cover = in_covers(&target) >= 1 && target.digit == digit;
+        let is_base = base_places.contains(&target);
+        if !in_a_cover || (is_base && in_covers(&target) < 2) || step.technique != TechniqueId::KrakenFish1 {
+            return Err("the fish without fins does not remove the target".into());
+        }
+        return Ok(());
+    }
+    let one_cover = covers.iter().any(|h| {
+        let own: Vec<Candidate> =
+            base_places.iter().copied().filter(|c| h.cells().contains(c.cell) && in_covers(c) == 1).collect();
+        own == others
+    });
+    if !one_cover || step.technique != TechniqueId::KrakenFish2 {
+        return Err("the starts besides the fins are not one cover set's base places".into());
+    }
+    Ok(())
 }
 
 #[test]
@@ -204,6 +263,8 @@ fn every_forcing_steps_implications_hold_before_the_step() {
         TechniqueId::ContradictionForcingChain,
         TechniqueId::CellForcingChain,
         TechniqueId::HouseForcingChain,
+        TechniqueId::KrakenFish1,
+        TechniqueId::KrakenFish2,
         TechniqueId::ForcingNet,
         TechniqueId::NestedForcingNet,
     ]);

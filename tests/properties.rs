@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::convert::Infallible;
 use sudoku_explained::exact::backtrack;
+use sudoku_explained::explain::Settings;
 use sudoku_explained::io::{Puzzle, Records};
 use sudoku_explained::{solve, Cell, Digit, Grid, Observer, Outcome, SolveOptions, Status, Step, TechniqueId};
 
@@ -43,7 +44,8 @@ fn check(givens: [u8; 81]) -> BTreeMap<TechniqueId, usize> {
     assert_eq!(count, 1, "the puzzle is proper");
     let mut referee = Referee { solution: solutions[0], faults: Vec::new(), steps: BTreeMap::new() };
     let puzzle = Puzzle::new(givens);
-    let outcome: Outcome = solve(&puzzle, SolveOptions::default(), &mut referee);
+    let outcome: Outcome =
+        solve(&puzzle, SolveOptions::default().with_settings(Settings::every_technique_on()), &mut referee);
     assert!(referee.faults.is_empty(), "{}: {:#?}", sudoku_explained::io::to_line(&givens), referee.faults);
     assert_eq!(outcome.status, Status::Solved);
     assert_eq!(outcome.grid.expect("solved").values(), &solutions[0], "the final grid is the solution");
@@ -171,13 +173,14 @@ fn every_listed_step_is_sound_along_the_solves() {
         assert_eq!(count, 1, "the puzzle is proper");
         let solution = solutions[0];
         let puzzle = Puzzle::new(givens);
-        let outcome = solve(&puzzle, SolveOptions::default(), &mut Silent);
+        let outcome =
+            solve(&puzzle, SolveOptions::default().with_settings(Settings::every_technique_on()), &mut Silent);
         let mut grid = puzzle.grid();
         for (k, taken) in outcome.steps.iter().enumerate() {
             // Every fourth position, and every one before a step past the singles.
             if k % 4 == 0 || !taken.descriptor().single {
                 positions += 1;
-                let groups = steps_at(&grid, &StepsOptions::default());
+                let groups = steps_at(&grid, &StepsOptions::default().with_settings(Settings::every_technique_on()));
                 let all: Vec<&Step> = groups.iter().flat_map(|g| &g.steps).collect();
                 if taken.technique != TechniqueId::BruteForce {
                     assert!(all.contains(&taken), "the driver's step is listed: {}", taken.text());
@@ -200,7 +203,7 @@ fn every_listed_step_is_sound_along_the_solves() {
             example.grid.value(cell).is_some() || example.grid.has_candidate(cell, Digit::new(solution[cell.index()]))
         });
         assert!(kept, "technique-positions.txt line {}: a candidate of the solution is missing", example.line);
-        for group in steps_at(&example.grid, &StepsOptions::default()) {
+        for group in steps_at(&example.grid, &StepsOptions::default().with_settings(Settings::every_technique_on())) {
             for step in &group.steps {
                 *listed.entry(step.technique).or_default() += 1;
                 let wrong = step.eliminations.iter().any(|e| solution[e.cell.index()] == e.digit.get())

@@ -8,15 +8,19 @@
 //! Along every solve path of the sample, the step the remembering search
 //! takes is the step a fresh search of the same position takes.
 
-use sudoku_explained::explain::Search;
 use sudoku_explained::explain::{first_step, first_step_with, Memo, Technique};
+use sudoku_explained::explain::{Search, Settings};
 use sudoku_explained::io::Records;
 use sudoku_explained::{registry, solve, Grid, Outcome, Puzzle, SolveOptions, Step, TechniqueId};
 
-/// What the driver did before it had a memory: every technique in order,
-/// from scratch, the first step that makes progress.
+/// What the driver did before it had a memory: every technique in order
+/// (those on by default), from scratch, the first step that makes progress.
 fn fresh_step(grid: &Grid) -> Option<Step> {
-    registry().iter().find_map(|t| first_step(*t, grid).filter(|s| s.makes_progress(grid)))
+    let settings = Settings::default();
+    registry()
+        .iter()
+        .filter(|t| settings.is_enabled(t.id()))
+        .find_map(|t| first_step(*t, grid).filter(|s| s.makes_progress(grid)))
 }
 
 /// Each puzzle of the bundled files (the first `take` of each) with its

@@ -29,7 +29,8 @@ fn the_technique_guide_has_a_section_per_technique_in_registry_order() {
     assert_eq!(names, expected, "section headings");
     for (section, technique) in sections.iter().zip(registry()) {
         let about = technique.descriptor();
-        assert_eq!(section[1], format!("`{}` · rating {}", about.key, about.rating_label()), "{}", about.name);
+        let off = if about.on_by_default { "" } else { " · off by default" };
+        assert_eq!(section[1], format!("`{}` · rating {}{off}", about.key, about.rating_label()), "{}", about.name);
         assert_eq!(section[2], format!("*{}*", about.summary), "{}: the descriptor's summary", about.name);
         let (file, lines, example) = section
             .iter()

@@ -8,6 +8,7 @@
 //! technique_pictures` writes them (read the diff before committing).
 
 use crate::common;
+use sudoku_explained::explain::Settings;
 use sudoku_explained::{registry, SolveOptions};
 
 fn read(path: &str) -> String {
@@ -40,16 +41,36 @@ fn drawn(key: &str, file: &str, line: usize) -> String {
     let text = String::from_utf8(common::bundled(file)).unwrap();
     let record = text.lines().nth(line - 1).unwrap();
     let id = sudoku_explained::TechniqueId::from_id(key).unwrap();
+    // Drawn with every technique on, as the examples are chosen: those off
+    // by default are turned on by a configuration.
+    let off: Vec<String> = registry()
+        .iter()
+        .filter(|t| !t.descriptor().on_by_default)
+        .map(|t| format!("[techniques.{}]\nenabled = true\n", t.id().id()))
+        .collect();
+    let config = std::env::temp_dir().join(format!("sudoku-pictures-{}-{key}.toml", std::process::id()));
+    std::fs::write(&config, off.concat()).unwrap();
+    let config_args: Vec<&str> = vec!["--config", config.to_str().unwrap()];
+    let settings = Settings::every_technique_on();
     let run = if file == "techniques.txt" {
         let puzzle_text = record.split_whitespace().next().unwrap();
         let puzzle = sudoku_explained::io::from_argument(puzzle_text).remove(0).unwrap();
-        let outcome = sudoku_explained::solve(&puzzle, SolveOptions::default(), &mut sudoku_explained::Silent);
+        let options = SolveOptions::default().with_settings(settings);
+        let outcome = sudoku_explained::solve(&puzzle, options, &mut sudoku_explained::Silent);
         let n =
             outcome.steps.iter().position(|s| s.technique == id).unwrap_or_else(|| panic!("{key}: not in the solve"));
-        common::sudoku(&["solve", "--format", "svg", "--step", &(n + 1).to_string(), puzzle_text], b"")
+        let step = (n + 1).to_string();
+        let mut args = vec!["solve", "--format", "svg", "--step", &step];
+        args.extend(&config_args);
+        args.push(puzzle_text);
+        common::sudoku(&args, b"")
     } else {
-        common::sudoku(&["steps", "--format", "svg", "--techniques", key, "--step", "1", record], b"")
+        let mut args = vec!["steps", "--format", "svg", "--techniques", key, "--step", "1"];
+        args.extend(&config_args);
+        args.push(record);
+        common::sudoku(&args, b"")
     };
+    let _ = std::fs::remove_file(&config);
     assert_eq!(run.code, 0, "{key}: {}", run.stderr);
     run.stdout
 }

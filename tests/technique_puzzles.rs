@@ -4,7 +4,7 @@
 //! its comment names. Between them they show every technique.
 
 use crate::common::technique_positions;
-use sudoku_explained::explain::{steps_at, Silent, StepsOptions};
+use sudoku_explained::explain::{steps_at, Settings, Silent, StepsOptions};
 use sudoku_explained::io::Records;
 use sudoku_explained::{solve, SolveOptions, Status, TechniqueId};
 
@@ -15,7 +15,9 @@ fn every_technique_has_a_bundled_puzzle_that_uses_it() {
     for record in Records::new(&text[..]) {
         let puzzle = record.expect("bundled puzzles parse");
         let label = puzzle.label.clone().expect("each puzzle names its technique");
-        let outcome = solve(&puzzle, SolveOptions::default().with_guess(false), &mut Silent);
+        // Every technique on: the examples show those off by default too.
+        let options = SolveOptions::default().with_guess(false).with_settings(Settings::every_technique_on());
+        let outcome = solve(&puzzle, options, &mut Silent);
         assert_eq!(outcome.status, Status::Solved, "{label}: solved without brute force");
         let used: Vec<TechniqueId> = outcome.steps.iter().map(|s| s.technique).collect();
         for id in label.split_whitespace().filter_map(TechniqueId::from_id) {
@@ -25,7 +27,10 @@ fn every_technique_has_a_bundled_puzzle_that_uses_it() {
     }
     for example in technique_positions() {
         let listed: Vec<TechniqueId> =
-            steps_at(&example.grid, &StepsOptions::default()).iter().map(|group| group.technique).collect();
+            steps_at(&example.grid, &StepsOptions::default().with_settings(Settings::every_technique_on()))
+                .iter()
+                .map(|group| group.technique)
+                .collect();
         for id in example.techniques {
             assert!(listed.contains(&id), "technique-positions.txt line {}: steps lists {}", example.line, id.id());
             assert!(!covered.contains(&id), "{}: a puzzle in techniques.txt, a position is not needed", id.id());

@@ -244,10 +244,11 @@ pub fn template() -> String {
     for (index, id) in settings.order().enumerate() {
         write!(
             out,
-            "\n[techniques.{}]  # {}\norder = {}\nenabled = true\nweight = {}\n",
+            "\n[techniques.{}]  # {}\norder = {}\nenabled = {}\nweight = {}\n",
             id.id(),
             id.name(),
             default_place(index),
+            settings.is_enabled(id),
             settings.weight(id)
         )
         .unwrap();

@@ -102,6 +102,8 @@ macro_rules! with_registry {
             ContradictionForcingChain => forcing::ContradictionForcingChain,
             CellForcingChain => forcing::CellForcingChain,
             HouseForcingChain => forcing::HouseForcingChain,
+            KrakenFish1 => kraken::KrakenFish { kind: 1 },
+            KrakenFish2 => kraken::KrakenFish { kind: 2 },
             ForcingNet => forcing::ForcingNet,
             NestedForcingNet => forcing::NestedForcingNet,
             TemplateSet => template::TemplateSet,
@@ -222,6 +224,9 @@ pub struct Descriptor {
     /// What bounds the instances `sudoku steps` lists, where the search is
     /// bounded (`chains of up to 16 nodes, ...`); the listing says it.
     pub listing_bound: Option<&'static str>,
+    /// On unless a configuration turns it off; a technique off by default
+    /// (its search costs far more than it saves) is turned on by one.
+    pub on_by_default: bool,
 }
 
 impl Descriptor {
@@ -252,6 +257,7 @@ impl Descriptor {
             single: false,
             listing_cap: None,
             listing_bound: None,
+            on_by_default: true,
         }
     }
 
@@ -279,6 +285,11 @@ impl Descriptor {
     /// (see [`Descriptor::listing_bound`]).
     pub const fn listed_within(self, bound: &'static str) -> Descriptor {
         Descriptor { listing_bound: Some(bound), ..self }
+    }
+
+    /// The same, off unless a configuration turns it on.
+    pub const fn off_by_default(self) -> Descriptor {
+        Descriptor { on_by_default: false, ..self }
     }
 
     /// The same, for a single (see [`Descriptor::single`]).

@@ -40,8 +40,8 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// The registry's order, every technique on, the descriptors' weights,
-    /// the levels' documented boundaries.
+    /// The registry's order, every technique on but those off by default,
+    /// the descriptors' weights, the levels' documented boundaries.
     fn default() -> Self {
         let mut order = [TechniqueId::BruteForce; REGISTERED];
         order.copy_from_slice(&TechniqueId::ALL[..REGISTERED]);
@@ -53,7 +53,11 @@ impl Default for Settings {
         for (boundary, level) in levels.iter_mut().zip(Level::ALL) {
             *boundary = level.max_er();
         }
-        Settings { order, enabled: TechniqueSet::all(), weights, levels }
+        let mut enabled = TechniqueSet::all();
+        for id in TechniqueId::ALL.into_iter().filter(|id| !id.descriptor().on_by_default) {
+            enabled.remove(id);
+        }
+        Settings { order, enabled, weights, levels }
     }
 }
 
@@ -72,6 +76,12 @@ pub struct BoundariesOutOfOrder {
 }
 
 impl Settings {
+    /// The default order, weights and levels with every technique on, those
+    /// off by default included.
+    pub fn every_technique_on() -> Settings {
+        Settings { enabled: TechniqueSet::all(), ..Settings::default() }
+    }
+
     /// Every registered technique in the order tried, on or off.
     pub fn order(&self) -> impl Iterator<Item = TechniqueId> + '_ {
         self.order.iter().copied()

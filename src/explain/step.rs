@@ -214,8 +214,8 @@ impl Step {
         if let Some(chain) = &self.chain {
             return chain.eureka();
         }
-        if let Some(forcing) = &self.forcing {
-            return forcing.pattern_text();
+        if let Some(text) = self.forcing.as_ref().map(|f| f.pattern_text()).filter(|t| !t.is_empty()) {
+            return text;
         }
         let mut s = String::new();
         match self.digits.len() {
@@ -490,6 +490,10 @@ pub enum ForcingKind {
     Cell(Cell),
     /// One branch per place of the digit in the house; each ends with the same fact.
     House(House, Digit),
+    /// One branch per fin of a fish (a Kraken fish), and for its type 2 per
+    /// place of the digit in one cover set: if none of them is true, the
+    /// fish holds. Each branch ends with the same fact.
+    Fish,
 }
 
 impl ForcingKind {
@@ -499,6 +503,7 @@ impl ForcingKind {
             ForcingKind::Contradiction => "contradiction",
             ForcingKind::Cell(_) => "cell",
             ForcingKind::House(..) => "house",
+            ForcingKind::Fish => "fish",
         }
     }
 }
@@ -523,7 +528,8 @@ impl Forcing {
     }
 
     /// `r4c5=7`, the assumption, for a contradiction; `r4c5{137}` for a
-    /// cell; `7 in r4 (r4c1 r4c5)` for a house.
+    /// cell; `7 in r4 (r4c1 r4c5)` for a house; nothing for a fish (whose
+    /// step names its sets).
     pub fn pattern_text(&self) -> String {
         match self.kind {
             ForcingKind::Contradiction => match self.branches.first().and_then(|b| b.facts.first()) {
@@ -544,6 +550,8 @@ impl Forcing {
                     .collect();
                 format!("{digit} in {house} ({})", cells.join(" "))
             }
+            // The fish's sets say more than its branches' starts.
+            ForcingKind::Fish => String::new(),
         }
     }
 }

@@ -194,6 +194,7 @@ impl From<&Forcing> for JsonForcing {
             crate::explain::step::ForcingKind::Contradiction => (None, None, None),
             crate::explain::step::ForcingKind::Cell(c) => (Some(c.to_string()), None, None),
             crate::explain::step::ForcingKind::House(h, d) => (None, Some(h.to_string()), Some(d.get())),
+            crate::explain::step::ForcingKind::Fish => (None, None, None),
         };
         JsonForcing {
             kind: f.kind.as_str(),

@@ -4,7 +4,7 @@
 //! the step removes is still there to be seen.
 
 use crate::explain::parts::PartKind;
-use crate::explain::step::Step;
+use crate::explain::step::{ForcingKind, Step};
 use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{Grid, House};
@@ -226,7 +226,9 @@ fn pattern_candidates(step: &Step, grid: &Grid) -> Vec<Candidate> {
     if let Some(chain) = &step.chain {
         return chain.nodes.iter().flat_map(|n| n.cells.iter().map(move |c| Candidate::new(c, n.digit))).collect();
     }
-    if let Some(forcing) = &step.forcing {
+    // A Kraken fish's branches start from its fins and places: the whole
+    // fish is drawn, as the step's cells.
+    if let Some(forcing) = step.forcing.as_ref().filter(|f| f.kind != ForcingKind::Fish) {
         return forcing.branches.iter().filter_map(|b| b.facts.first()).map(|f| f.candidate).collect();
     }
     step.cells

@@ -12,7 +12,7 @@ use super::marks::{CellKind, Marks, Role};
 use super::proof::numbered_proof;
 use super::wrap::wrap;
 use crate::explain::parts::PartKind;
-use crate::explain::step::{Branch, ChainNode, Contradiction, FactReason, LinkKind, Step};
+use crate::explain::step::{Branch, ChainNode, Contradiction, FactReason, ForcingKind, LinkKind, Step};
 use crate::model::cell::Candidate;
 use crate::model::cell::Cell;
 use crate::model::grid::{Grid, House, HouseKind};
@@ -152,8 +152,14 @@ pub fn step_boards(grid: &Grid, givens: Option<&[u8; 81]>, step: &Step) -> Vec<B
         .iter()
         .enumerate()
         .map(|(i, branch)| {
-            let caption =
-                if count == 1 { "The assumption".to_string() } else { format!("Branch {} of {count}", i + 1) };
+            let caption = match (forcing.kind, branch.facts.first()) {
+                // A Kraken fish's branches start from its fins and places.
+                (ForcingKind::Fish, Some(start)) => {
+                    format!("Branch {} of {count}: if {} is {}", i + 1, start.candidate.cell, start.candidate.digit)
+                }
+                _ if count == 1 => "The assumption".to_string(),
+                _ => format!("Branch {} of {count}", i + 1),
+            };
             branch_board(&marks, branch, caption, lines[i].clone(), None)
         })
         .collect();

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::convert::Infallible;
+use sudoku_explained::explain::Settings;
 use sudoku_explained::io::{Puzzle, Records};
 use sudoku_explained::{solve, Grid, Observer, SolveOptions, Step, TechniqueId};
 
@@ -35,7 +36,9 @@ pub fn check_steps(sample: &[(&str, usize)], check: impl FnMut(&Grid, &Step) -> 
         let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         for record in Records::new(&text[..]).take(take) {
-            solve(&record.expect("bundled puzzles parse"), SolveOptions::default(), &mut checker);
+            // Every technique on, those off by default too.
+            let options = SolveOptions::default().with_settings(Settings::every_technique_on());
+            solve(&record.expect("bundled puzzles parse"), options, &mut checker);
         }
     }
     checker.checked

@@ -49,7 +49,7 @@ pub(crate) struct ComplexFish {
 }
 
 /// Kinds of house, as bits: `1 << kind as usize`.
-type Kinds = u8;
+pub(super) type Kinds = u8;
 const ROWS: Kinds = 1;
 const COLS: Kinds = 2;
 const BOXES: Kinds = 4;
@@ -131,78 +131,191 @@ impl Technique for ComplexFish {
             return ControlFlow::Continue(());
         }
         let orientations: &[(Kinds, Kinds)] = match self.shape {
-            Shape::Franken => &[(ROWS | BOXES, COLS | BOXES), (COLS | BOXES, ROWS | BOXES)],
+            Shape::Franken => &FRANKEN,
             Shape::Mutant => &[(ROWS | COLS | BOXES, ROWS | COLS | BOXES)],
+        };
+        let rules = FishRules {
+            size: self.size,
+            most_fins: if self.finned { MOST_FINS } else { 0 },
+            most_endo_fins: if self.finned { MOST_ENDO_FINS } else { 0 },
         };
         // One fish per result, the first met (as HoDoKu lists them): other
         // base and cover sets that remove the same candidates teach nothing
         // new, and a hard position has thousands of them.
         let mut results = HashSet::new();
-        for &(base_kinds, cover_kinds) in orientations {
-            let mut search = FishSearch {
-                fish: self,
-                digit,
-                places,
-                removable,
-                cover_kinds,
-                bases: [House::row(0); LARGEST],
-                base_count: 0,
-                covers: [House::row(0); LARGEST],
-                cover_count: 0,
-                results: &mut results,
-                finds: &mut *finds,
-            };
-            let open: Vec<(House, u128)> = House::all()
-                .filter(|&h| kind_bit(h) & base_kinds != 0 && !grid.house_has_value(h, digit))
-                .map(|h| (h, h.cells().bits() & places))
-                .filter(|&(_, cells)| cells != 0)
-                .collect();
-            search.bases_from(&open, 0, 0, 0)?;
-        }
-        ControlFlow::Continue(())
+        let mut room = [0u128; 9];
+        room[usize::from(digit.get() - 1)] = removable;
+        // A fin's own targets are the cells it sees.
+        let reach = |fin: Cell| {
+            let mut seen = [0u128; 9];
+            seen[usize::from(digit.get() - 1)] = fin.peers().bits();
+            seen
+        };
+        each_fish(grid, digit, room, Some(&reach), orientations, &rules, &mut |fish| {
+            if self.finned != (fish.fins() != 0) || shape_of(fish.bases, fish.covers) != Some(self.shape) {
+                return ControlFlow::Continue(());
+            }
+            let cannibals = fish.cannibals();
+            let mut targets = fish.outside(places) | cannibals;
+            if fish.fins() != 0 {
+                targets &= common_peers(set(fish.fins())).bits();
+            }
+            if targets == 0 || !results.insert(targets) {
+                return ControlFlow::Continue(());
+            }
+            finds.step(self.step(digit, fish, set(targets), set(cannibals)))
+        })
     }
+}
+
+/// Franken orientations: rows and boxes against columns and boxes, and the
+/// transpose (basic fish, rows against columns, among them).
+pub(super) const FRANKEN: [(Kinds, Kinds); 2] = [(ROWS | BOXES, COLS | BOXES), (COLS | BOXES, ROWS | BOXES)];
+
+/// What fish a search looks for.
+pub(super) struct FishRules {
+    pub(super) size: usize,
+    /// The most fins, endo-fins included (0: no fins).
+    pub(super) most_fins: u32,
+    pub(super) most_endo_fins: u32,
+}
+
+/// Per digit (index `digit - 1`), the cells where a fish may still remove
+/// the digit.
+pub(super) type Room = [u128; 9];
+
+/// `room` where `reach` allows it too; `None` when nothing is left.
+fn narrowed(room: &Room, reach: &Room) -> Option<Room> {
+    let mut left = *room;
+    for (l, r) in left.iter_mut().zip(reach) {
+        *l &= r;
+    }
+    left.iter().any(|&l| l != 0).then_some(left)
+}
+
+/// A fish's sets as a search chose them.
+pub(super) struct FishSets<'s> {
+    /// The base sets, in the order chosen.
+    pub(super) bases: &'s [House],
+    /// The cover sets, in the order chosen.
+    pub(super) covers: &'s [House],
+    /// The base sets' places of the digit.
+    pub(super) cells: u128,
+    /// The places in two base sets.
+    pub(super) endo: u128,
+    /// The places off every cover set.
+    pub(super) exo_fins: u128,
+}
+
+impl FishSets<'_> {
+    /// Every fin, endo-fins included.
+    pub(super) fn fins(&self) -> u128 {
+        self.exo_fins | self.endo
+    }
+
+    pub(super) fn cover_cells(&self) -> u128 {
+        self.covers.iter().fold(0u128, |acc, h| acc | h.cells().bits())
+    }
+
+    /// The base places, not fins, in two cover sets: they would fill both.
+    pub(super) fn cannibals(&self) -> u128 {
+        let mut twice_covered = 0u128;
+        let mut once = 0u128;
+        for cover in self.covers {
+            let cells = cover.cells().bits();
+            twice_covered |= once & cells;
+            once |= cells;
+        }
+        self.cells & twice_covered & !self.fins()
+    }
+
+    /// The places of `places` in the cover sets but not in the base sets.
+    pub(super) fn outside(&self, places: u128) -> u128 {
+        self.cover_cells() & places & !self.cells
+    }
+}
+
+/// Hands `found` every fish of `digit` by `rules` whose base sets are of
+/// the first kinds of one of `orientations` and cover sets of the second,
+/// each set of base and cover sets and fins once, and in which each base
+/// set keeps a place of the body (else it is a smaller fish). `room`
+/// holds what the fish may remove; each fin (endo-fins included) narrows
+/// it to what the fin, true, would remove too (`reach`, if given): a fish
+/// whose fins leave nothing is not followed.
+pub(super) fn each_fish(
+    grid: &Grid,
+    digit: Digit,
+    room: Room,
+    reach: Option<&dyn Fn(Cell) -> Room>,
+    orientations: &[(Kinds, Kinds)],
+    rules: &FishRules,
+    found: &mut dyn FnMut(&FishSets) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let places = grid.cells_with(digit).bits();
+    for &(base_kinds, cover_kinds) in orientations {
+        let mut search = FishSearch {
+            rules,
+            room,
+            reach,
+            cover_kinds,
+            bases: [House::row(0); LARGEST],
+            base_count: 0,
+            covers: [House::row(0); LARGEST],
+            cover_count: 0,
+            found: &mut *found,
+        };
+        let open: Vec<(House, u128)> = House::all()
+            .filter(|&h| kind_bit(h) & base_kinds != 0 && !grid.house_has_value(h, digit))
+            .map(|h| (h, h.cells().bits() & places))
+            .filter(|&(_, cells)| cells != 0)
+            .collect();
+        search.bases_from(&open, 0, 0, 0)?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// One digit's search for one orientation: the base sets chosen so far,
 /// then the cover sets.
-struct FishSearch<'a, 'f> {
-    fish: &'a ComplexFish,
-    digit: Digit,
-    /// The digit's places.
-    places: u128,
-    /// The places any single-digit reasoning can remove (on no template).
-    removable: u128,
+struct FishSearch<'a> {
+    rules: &'a FishRules,
+    /// What the fish may remove.
+    room: Room,
+    reach: Option<&'a dyn Fn(Cell) -> Room>,
     cover_kinds: Kinds,
     bases: [House; LARGEST],
     base_count: usize,
     covers: [House; LARGEST],
     cover_count: usize,
-    /// The targets of the fish handed over so far.
-    results: &'a mut HashSet<u128>,
-    finds: &'a mut Finds<'f>,
+    found: &'a mut dyn FnMut(&FishSets) -> ControlFlow<()>,
 }
 
-impl FishSearch<'_, '_> {
+impl FishSearch<'_> {
+    /// `room` narrowed to what the fin `fin` reaches.
+    fn narrowed(&self, room: &Room, fin: Cell) -> Option<Room> {
+        match self.reach {
+            Some(reach) => narrowed(room, &reach(fin)),
+            None => Some(*room),
+        }
+    }
+
     /// Adds base sets from `open[from..]` to those chosen (whose places are
     /// `cells`, with `endo` those in two of them) until there are `size`.
     fn bases_from(&mut self, open: &[(House, u128)], from: usize, cells: u128, endo: u128) -> ControlFlow<()> {
-        if self.base_count == self.fish.size {
-            // Targets must see every endo-fin: none left, no fish.
-            let room = if endo == 0 { self.removable } else { self.removable & common_peers(set(endo)).bits() };
-            if room == 0 {
-                return ControlFlow::Continue(());
-            }
+        let size = self.rules.size;
+        if self.base_count == size {
+            // Each endo-fin narrows the room: none left, no fish.
+            let room = set(endo).iter().try_fold(self.room, |room, fin| self.narrowed(&room, fin));
+            let Some(room) = room else { return ControlFlow::Continue(()) };
             let forbidden = self.bases[..self.base_count].iter().fold(0u32, |acc, h| acc | 1 << h.index());
-            return self.covers_for(Base { cells, endo }, 0, 0, forbidden, room);
+            return self.covers_for(Base { cells, endo }, 0, 0, forbidden, &room);
         }
-        let most_endo = if self.fish.finned { MOST_ENDO_FINS } else { 0 };
         for (i, &(house, house_cells)) in open.iter().enumerate().skip(from) {
             // Too few houses left to reach the size.
-            if open.len() - i < self.fish.size - self.base_count {
+            if open.len() - i < size - self.base_count {
                 break;
             }
             let endo = endo | (cells & house_cells);
-            if endo.count_ones() > most_endo {
+            if endo.count_ones() > self.rules.most_endo_fins {
                 continue;
             }
             self.bases[self.base_count] = house;
@@ -216,21 +329,21 @@ impl FishSearch<'_, '_> {
 
     /// Covers the base places not yet covered (`covered`) nor fins, lowest
     /// cell first: by one of its houses not yet ruled out (`forbidden`, by
-    /// index) or, in a finned fish, as a fin. Each house tried for a cell
-    /// is ruled out for the branches after it, so every set of cover sets
-    /// and fins is reached once. `room` holds the cells a finned fish can
-    /// still clear: removable and seeing every fin so far.
-    fn covers_for(&mut self, base: Base, covered: u128, fins: u128, forbidden: u32, room: u128) -> ControlFlow<()> {
+    /// index) or as a fin. Each house tried for a cell is ruled out for the
+    /// branches after it, so every set of cover sets and fins is reached
+    /// once. `room` holds what the fish can still remove (within every
+    /// fin's reach so far).
+    fn covers_for(&mut self, base: Base, covered: u128, fins: u128, forbidden: u32, room: &Room) -> ControlFlow<()> {
         let open = base.cells & !base.endo & !covered & !fins;
         if open == 0 {
-            if self.cover_count == self.fish.size {
+            if self.cover_count == self.rules.size {
                 return self.fish_found(base, fins);
             }
             return ControlFlow::Continue(());
         }
         let cell = Cell::new(open.trailing_zeros() as u8);
         let mut forbidden = forbidden;
-        if self.cover_count < self.fish.size {
+        if self.cover_count < self.rules.size {
             for house in cell.houses() {
                 if kind_bit(house) & self.cover_kinds == 0 || forbidden & 1 << house.index() != 0 {
                     continue;
@@ -243,78 +356,38 @@ impl FishSearch<'_, '_> {
                 forbidden |= 1 << house.index();
             }
         }
-        if self.fish.finned && (fins | base.endo).count_ones() < MOST_FINS {
-            let room = room & cell.peers().bits();
-            if room != 0 {
+        if (fins | base.endo).count_ones() < self.rules.most_fins {
+            if let Some(room) = self.narrowed(room, cell) {
                 // Its houses are ruled out above: the fin stays a fin.
                 let forbidden = cell.houses().iter().fold(forbidden, |acc, h| acc | 1 << h.index());
-                self.covers_for(base, covered, fins | 1 << cell.index(), forbidden, room)?;
+                self.covers_for(base, covered, fins | 1 << cell.index(), forbidden, &room)?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    /// The base and cover sets are chosen: hands over the fish if it is of
-    /// this technique's shape and removes something.
+    /// The base and cover sets are chosen: hands them over if each base set
+    /// keeps a place of the body.
     fn fish_found(&mut self, base: Base, exo_fins: u128) -> ControlFlow<()> {
-        let (bases, covers) = (&self.bases[..self.base_count], &self.covers[..self.cover_count]);
-        let fins = exo_fins | base.endo;
-        if self.fish.finned != (fins != 0) || shape_of(bases, covers) != Some(self.fish.shape) {
+        let fish = FishSets {
+            bases: &self.bases[..self.base_count],
+            covers: &self.covers[..self.cover_count],
+            cells: base.cells,
+            endo: base.endo,
+            exo_fins,
+        };
+        let (fins, cover_cells) = (fish.fins(), fish.cover_cells());
+        if fish.bases.iter().any(|b| b.cells().bits() & base.cells & !fins & cover_cells == 0) {
             return ControlFlow::Continue(());
         }
-        let cover_cells = covers.iter().fold(0u128, |acc, h| acc | h.cells().bits());
-        // Each base set keeps a place of the body: else it is a smaller fish.
-        if bases.iter().any(|b| b.cells().bits() & base.cells & !fins & cover_cells == 0) {
-            return ControlFlow::Continue(());
-        }
-        let mut twice_covered = 0u128;
-        let mut once = 0u128;
-        for cover in covers {
-            let cells = cover.cells().bits();
-            twice_covered |= once & cells;
-            once |= cells;
-        }
-        let cannibals = base.cells & twice_covered & !fins;
-        let mut targets = (cover_cells & self.places & !base.cells) | cannibals;
-        if fins != 0 {
-            targets &= common_peers(set(fins)).bits();
-        }
-        if targets == 0 || !self.results.insert(targets) {
-            return ControlFlow::Continue(());
-        }
-        let step = self.step(base, set(fins), set(targets), set(cannibals));
-        self.finds.step(step)
+        (self.found)(&fish)
     }
+}
 
-    fn step(&self, base: Base, fins: CellSet, targets: CellSet, cannibals: CellSet) -> Step {
-        let digit = self.digit;
-        let bases = &self.bases[..self.base_count];
-        // Chosen cell by cell; shown as HoDoKu shows them, rows, columns, boxes.
-        let mut covers = self.covers;
-        let covers = &mut covers[..self.cover_count];
-        covers.sort();
-        let covers = &*covers;
-        let cover_cells = covers.iter().fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
-        let body = set(base.cells).difference(fins).intersection(cover_cells);
-        let names = |houses: &[House]| listing(houses.iter().map(|h| h.long_name()), "and");
-        let mut reason = format!(
-            "each of {} (the base sets) needs a {digit}, and {digit} can only be in {} (the cover sets)",
-            names(bases),
-            names(covers),
-        );
-        let endo = set(base.endo);
-        let exo = fins.difference(endo);
-        if !exo.is_empty() {
-            reason += &format!(
-                " or in {} {}",
-                if exo.len() == 1 { "the fin" } else { "the fins" },
-                listing(exo.iter(), "and")
-            );
-        }
-        if !endo.is_empty() {
-            let (word, verb) = if endo.len() == 1 { ("is an endo-fin", "lies") } else { ("are endo-fins", "lie") };
-            reason += &format!("; {} {verb} in two base sets and {word}", listing(endo.iter(), "and"));
-        }
+impl ComplexFish {
+    fn step(&self, digit: Digit, fish: &FishSets, targets: CellSet, cannibals: CellSet) -> Step {
+        let fins = set(fish.fins());
+        let mut reason = fish.sets_sentence(digit);
         reason += &format!(
             "; without fins the base sets' {digit}s fill the cover sets, one each, so {digit} can go nowhere else in them"
         );
@@ -331,12 +404,56 @@ impl FishSearch<'_, '_> {
                 "; with a fin as {digit}, the cells that see {every} lose {digit} too, so they lose it either way"
             );
         }
-        Step::new(self.fish.id())
+        fish.drawn(Step::new(self.id()), digit)
             .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
-            .pattern(body.iter().chain(fins.iter()), DigitSet::single(digit), bases.iter().chain(covers).copied())
-            .part(PartKind::Fin, exo.iter().map(|c| Candidate::new(c, digit)))
-            .part(PartKind::EndoFin, endo.iter().map(|c| Candidate::new(c, digit)))
             .because(reason)
+    }
+}
+
+impl FishSets<'_> {
+    /// The cover sets as HoDoKu shows them, rows, columns, boxes (they are
+    /// chosen cell by cell).
+    fn sorted_covers(&self) -> Vec<House> {
+        let mut covers = self.covers.to_vec();
+        covers.sort();
+        covers
+    }
+
+    /// `each of row 1 and row 6 (the base sets) needs a 9, and 9 can only be
+    /// in column 2 and column 7 (the cover sets) or in the fin r1c5`, with
+    /// the endo-fins named.
+    pub(super) fn sets_sentence(&self, digit: Digit) -> String {
+        let names = |houses: &[House]| listing(houses.iter().map(|h| h.long_name()), "and");
+        let mut s = format!(
+            "each of {} (the base sets) needs a {digit}, and {digit} can only be in {} (the cover sets)",
+            names(self.bases),
+            names(&self.sorted_covers()),
+        );
+        let (endo, exo) = (set(self.endo), set(self.exo_fins));
+        if !exo.is_empty() {
+            let word = if exo.len() == 1 { "the fin" } else { "the fins" };
+            s += &format!(" or in {word} {}", listing(exo.iter(), "and"));
+        }
+        if !endo.is_empty() {
+            let (word, verb) = if endo.len() == 1 { ("is an endo-fin", "lies") } else { ("are endo-fins", "lie") };
+            s += &format!("; {} {verb} in two base sets and {word}", listing(endo.iter(), "and"));
+        }
+        s
+    }
+
+    /// `step` with the fish as its pattern: the body's and fins' cells, the
+    /// base and cover sets, the fins and endo-fins as parts.
+    pub(super) fn drawn(&self, step: Step, digit: Digit) -> Step {
+        let fins = set(self.fins());
+        let body = set(self.cells & !self.fins() & self.cover_cells());
+        let on = |cells: CellSet| cells.iter().map(move |c| Candidate::new(c, digit)).collect::<Vec<_>>();
+        step.pattern(
+            body.iter().chain(fins.iter()),
+            DigitSet::single(digit),
+            self.bases.iter().copied().chain(self.sorted_covers()),
+        )
+        .part(PartKind::Fin, on(set(self.exo_fins)))
+        .part(PartKind::EndoFin, on(set(self.endo)))
     }
 }
 

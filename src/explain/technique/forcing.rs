@@ -1325,6 +1325,62 @@ fn commons(base: &Base, nets: &[Option<&Net>], cells: bool, houses: bool) -> Vec
     found
 }
 
+/// What each candidate, assumed true, rules out by chains (static links,
+/// the branches the cell and house forcing chains share): the Kraken fish
+/// follow a chain from each of its fins.
+pub(super) struct ChainImplications {
+    nets: Branches,
+    /// Per candidate, per digit (index `digit - 1`), the cells its branch
+    /// rules that digit out of.
+    off: Vec<[u128; 9]>,
+}
+
+impl ChainImplications {
+    /// The chains of every candidate of `grid` (computed once per position).
+    pub(super) fn of(grid: &Grid, memo: &mut Memo) -> ChainImplications {
+        let base = Base::new(grid, Mode::Chain);
+        let nets = cached_branches(&base, memo);
+        let off = nets
+            .iter()
+            .map(|net| {
+                let mut off = [0u128; 9];
+                for net in net.iter() {
+                    // By state: a fact that contradicts an earlier one is not the candidate's.
+                    for f in net.facts.iter().filter(|f| net.state[usize::from(f.cand)] == OFF) {
+                        off[usize::from(digit_of(f.cand).get() - 1)] |= 1u128 << cell_of(f.cand).index();
+                    }
+                }
+                off
+            })
+            .collect();
+        ChainImplications { nets, off }
+    }
+
+    /// Per digit (index `digit - 1`), the cells that `assumed`, true, rules
+    /// the digit out of by chains (nothing for a non-candidate).
+    pub(super) fn ruled_out(&self, assumed: Candidate) -> &[u128; 9] {
+        &self.off[usize::from(cand(assumed.cell, assumed.digit))]
+    }
+
+    /// The number of facts of the chain by which `assumed`, true, rules
+    /// out `target` (which `ruled_out` must list).
+    pub(super) fn chain_len(&self, assumed: Candidate, target: Candidate) -> usize {
+        let net = self.nets[usize::from(cand(assumed.cell, assumed.digit))].as_deref().expect("a candidate's branch");
+        // Static links: each fact has one parent, so the chain is its depth.
+        usize::from(net.facts[usize::from(net.fact_at[usize::from(cand(target.cell, target.digit))])].depth) + 1
+    }
+
+    /// The chain by which `assumed`, true, rules out `target` (which
+    /// `ruled_out` must list).
+    pub(super) fn chain_to(&self, assumed: Candidate, target: Candidate) -> Branch {
+        let net = self.nets[usize::from(cand(assumed.cell, assumed.digit))].as_deref().expect("a candidate's branch");
+        let fact = net.fact_at[usize::from(cand(target.cell, target.digit))];
+        debug_assert!(!net.facts[usize::from(fact)].on, "{assumed:?} rules out {target:?}");
+        // A branch that goes on to a contradiction ends at the target here.
+        Branch { contradiction: None, ..net.branch(&net.proof(&[fact]), &mut Vec::new()) }
+    }
+}
+
 /// `r4c5 is 7` or `r4c5 is not 7`.
 fn phrase(c: Candidate, holds: bool) -> String {
     if holds {
@@ -1375,17 +1431,20 @@ fn branch_text(branch: &Branch, nested: &[Branch]) -> String {
     s
 }
 
+/// `if r4c5 is 7: r4c1 is not 7 (it sees r4c5 in row 4), ...`: a branch
+/// with its assumption, `nested` the sub-proofs its facts cite.
+pub(super) fn branch_sentence(branch: &Branch, nested: &[Branch]) -> String {
+    let start = &branch.facts[0];
+    let rest = branch_text(branch, nested);
+    if rest.is_empty() {
+        format!("if {}", phrase(start.candidate, true))
+    } else {
+        format!("if {}: {rest}", phrase(start.candidate, true))
+    }
+}
+
 fn explain(forcing: &Forcing, target: Candidate, holds: bool) -> String {
-    let branch_clause = |b: &Branch| {
-        let start = &b.facts[0];
-        let rest = branch_text(b, &forcing.nested);
-        if rest.is_empty() {
-            format!("if {}", phrase(start.candidate, true))
-        } else {
-            format!("if {}: {rest}", phrase(start.candidate, true))
-        }
-    };
-    let branches: Vec<String> = forcing.branches.iter().map(branch_clause).collect();
+    let branches: Vec<String> = forcing.branches.iter().map(|b| branch_sentence(b, &forcing.nested)).collect();
     match forcing.kind {
         ForcingKind::Contradiction => {
             format!("{}; the assumption fails, so {}", branches.join("; "), phrase(target, holds))
@@ -1409,6 +1468,7 @@ fn explain(forcing: &Forcing, target: Candidate, holds: bool) -> String {
                 phrase(target, holds)
             )
         }
+        ForcingKind::Fish => format!("{}; either way {}", branches.join("; "), phrase(target, holds)),
     }
 }
 

@@ -36,6 +36,7 @@ mod fish;
 mod forcing;
 mod interface;
 mod intersections;
+mod kraken;
 mod registry;
 mod single_digit;
 mod singles;
@@ -181,10 +182,15 @@ pub(crate) mod testing {
 
     /// The position of `puzzle`'s solve where the driver first takes a step
     /// of `technique`, and that step.
+    /// The position before the first step of `technique` in the solve of
+    /// `puzzle` (the technique on even where it is off by default), and that step.
     pub(crate) fn first_use(puzzle: &str, technique: crate::explain::catalog::TechniqueId) -> (Grid, Step) {
+        let mut settings = crate::explain::settings::Settings::default();
+        settings.set_enabled(technique, true);
+        let mut search = crate::explain::search::Search::with_settings(crate::TechniqueSet::all(), &settings);
         let mut position = grid(puzzle);
         loop {
-            let step = crate::explain::solve::next_step(&position).expect("solved by logic");
+            let step = search.next_step(&position).expect("solved by logic");
             if step.technique == technique {
                 return (position, step);
             }

@@ -6,7 +6,7 @@
 use super::interface::Technique;
 use super::{
     aic, aligned_exclusion, als, bug, coloring, complex_fish, exocet, extended_rectangle, fish, forcing, intersections,
-    single_digit, singles, subsets, sue_de_coq, template, trapezoid_chain, unique_loop, uniqueness, wings,
+    kraken, single_digit, singles, subsets, sue_de_coq, template, trapezoid_chain, unique_loop, uniqueness, wings,
 };
 use crate::explain::catalog::{with_registry, Descriptor, TechniqueId, BRUTE_FORCE};
 use crate::se_rating::scale::Tenths;
