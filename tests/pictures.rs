@@ -276,8 +276,14 @@ fn parts_and_pattern_links_are_drawn_apart_with_a_legend() {
             looks.insert(part.kind.look());
         }
         assert_eq!(looks.len(), step.parts.len(), "{technique}: every part looks different");
-        // The legend: the parts, then the kinds of links, nothing else.
+        // The legend: the parts, a fish's sets, then the kinds of links, nothing else.
         let mut legend: Vec<String> = step.parts.iter().map(|p| p.kind.label()).collect();
+        if let Some(sets) = step.sets {
+            legend.extend(["base set", "cover set"].map(String::from));
+            if step.houses.len() > sets.bases + sets.covers {
+                legend.push("the fins' box".to_string());
+            }
+        }
         for (kind, words) in [(LinkKind::Strong, "strong link"), (LinkKind::Weak, "weak link")] {
             if step.links.iter().any(|l| l.kind == kind) {
                 legend.push(words.to_string());
@@ -285,9 +291,44 @@ fn parts_and_pattern_links_are_drawn_apart_with_a_legend() {
         }
         assert_eq!(texts(board, "lg"), legend, "{technique}: the legend");
     }
-    // A step without parts or links has no legend.
-    let (_, _, _, svg) = first_picture("x-wing");
-    assert!(!svg.contains("class=\"lg\""), "an X-Wing draws no legend");
+    // A step without parts, sets or links has no legend.
+    let (_, _, _, svg) = first_picture("naked-pair");
+    assert!(!svg.contains("class=\"lg\""), "a Naked Pair draws no legend");
+}
+
+/// A fish's base sets and cover sets are outlined apart, named in the
+/// legend, in JSON and under the text grid.
+#[test]
+fn a_fish_tells_its_base_sets_from_its_cover_sets() {
+    for (technique, bases, covers) in
+        [("x-wing", 2, 2), ("finned-x-wing", 2, 2), ("swordfish", 3, 3), ("finned-franken-swordfish", 3, 3)]
+    {
+        let (_, _, step, svg) = first_picture(technique);
+        let sets = step.sets.unwrap_or_else(|| panic!("{technique}: base and cover sets"));
+        assert_eq!((sets.bases, sets.covers), (bases, covers), "{technique}");
+        let doc = parse(&svg);
+        let board = doc.descendants().find(|n| has_class(*n, "board")).unwrap();
+        let outlines = |class: &str| {
+            board
+                .descendants()
+                .filter(|n| has_class(*n, "house") && has_class(*n, class))
+                .filter(|n| !n.ancestors().any(|a| has_class(a, "legend")))
+                .count()
+        };
+        assert_eq!((outlines("base"), outlines("cover")), (bases, covers), "{technique}: outlines");
+        let legend = texts(board, "lg");
+        assert!(legend.contains(&"base set".to_string()) && legend.contains(&"cover set".to_string()), "{legend:?}");
+        let (puzzle, i, _, _) = first_picture(technique);
+        let line = sudoku_explained::io::to_line(puzzle.grid().values());
+        let run = common::sudoku(&["solve", "--format", "json", &line], b"");
+        let record: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        let json = &record["steps"][i];
+        let houses = |key: &str| json[key].as_array().map_or(0, Vec::len);
+        assert_eq!((houses("base_sets"), houses("cover_sets")), (bases, covers), "{technique}: {json}");
+        let grid = common::sudoku(&["solve", "--grid", "--color", "never", &line], b"").stdout;
+        let named: Vec<&str> = json["base_sets"].as_array().unwrap().iter().map(|h| h.as_str().unwrap()).collect();
+        assert!(grid.contains(&format!("base sets {}   cover sets", named.join(" "))), "{technique}: --grid");
+    }
 }
 
 /// The picture of one step: a document of boards, as many as the step has.

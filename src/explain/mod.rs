@@ -28,8 +28,8 @@ pub use search::Search;
 pub use settings::{BoundariesOutOfOrder, Settings};
 pub use solve::{next_step, rate, solve, try_solve, SolveOptions};
 pub use step::{
-    Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, ForcingKind, LinkKind, PatternLink, Step,
-    TextPart,
+    BaseCover, Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, ForcingKind, LinkKind, PatternLink,
+    SetRole, Step, TextPart,
 };
 pub use technique::{
     every_step, every_step_with, first_step, first_step_with, registry, Finds, Part, Scope, Since, Technique,

@@ -59,6 +59,44 @@ pub struct Step {
     pub parts: Vec<PatternPart>,
     /// Links between the pattern's nodes that are not a chain's.
     pub links: Vec<PatternLink>,
+    /// For a fish: which of `houses` are its base sets and which its cover
+    /// sets (pictures outline them apart).
+    pub sets: Option<BaseCover>,
+}
+
+/// A fish's houses by role: `houses[..bases]` are its base sets (where the
+/// digit must go), the next `covers` its cover sets (which hold every base
+/// place but the fins); any after them (a finned fish's fin box) are aside.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BaseCover {
+    /// How many of the step's houses, from the first, are base sets.
+    pub bases: usize,
+    /// How many after them are cover sets.
+    pub covers: usize,
+}
+
+impl BaseCover {
+    /// The role of the step's house at `index`.
+    pub fn role(&self, index: usize) -> SetRole {
+        if index < self.bases {
+            SetRole::Base
+        } else if index < self.bases + self.covers {
+            SetRole::Cover
+        } else {
+            SetRole::Aside
+        }
+    }
+}
+
+/// A fish's house: a base set or a cover set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SetRole {
+    /// The digit must go once in each.
+    Base,
+    /// Together they hold every base place but the fins.
+    Cover,
+    /// Neither: the box that holds a finned fish's fins.
+    Aside,
 }
 
 impl Step {
@@ -79,6 +117,7 @@ impl Step {
             forcing: None,
             parts: Vec::new(),
             links: Vec::new(),
+            sets: None,
         }
     }
 
@@ -112,6 +151,13 @@ impl Step {
     /// Sets the reason: a sentence without its final period.
     pub fn because(mut self, reason: impl Into<String>) -> Step {
         self.reason = reason.into();
+        self
+    }
+
+    /// Says that the first `bases` houses of the pattern are a fish's base
+    /// sets and the next `covers` its cover sets.
+    pub fn base_and_cover(mut self, bases: usize, covers: usize) -> Step {
+        self.sets = Some(BaseCover { bases, covers });
         self
     }
 

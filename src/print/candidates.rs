@@ -19,7 +19,7 @@
 use super::marks::{CellKind, Marks, Role};
 use super::Palette;
 use crate::explain::parts::PartKind;
-use crate::explain::step::Step;
+use crate::explain::step::{SetRole, Step};
 use crate::io::format::pencil_group;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::Grid;
@@ -127,6 +127,15 @@ pub fn marks_grid(marks: &Marks, palette: &Palette) -> String {
         }
         out.push_str(&line);
         out.push('\n');
+    }
+    // The text grid outlines no house: a fish's sets are named.
+    let named = |role| {
+        let houses = marks.houses().iter().zip(marks.house_roles());
+        houses.filter(|(_, r)| **r == Some(role)).map(|(h, _)| h.to_string()).collect::<Vec<_>>().join(" ")
+    };
+    let (bases, covers) = (named(SetRole::Base), named(SetRole::Cover));
+    if !bases.is_empty() {
+        out.push_str(&format!("base sets {bases}   cover sets {covers}\n"));
     }
     out
 }

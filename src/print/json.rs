@@ -5,7 +5,7 @@ use super::{Flush, Printer};
 use crate::explain::observer::Observer;
 use crate::explain::outcome::{Outcome, Status};
 use crate::explain::rating::{PathSummary, Rating};
-use crate::explain::step::{Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, Step};
+use crate::explain::step::{Branch, Chain, ChainNode, Contradiction, Fact, FactReason, Forcing, SetRole, Step};
 use crate::io::format::{to_digits, to_line, to_pencil_line};
 use crate::io::input::{Origin, Puzzle};
 use crate::model::cell::Candidate;
@@ -231,6 +231,11 @@ pub(super) struct JsonStep {
     /// Only on steps with links outside a chain.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     links: Vec<JsonLink>,
+    /// Only on fish: which of `houses` are the base sets, and which the cover sets.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    base_sets: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    cover_sets: Vec<String>,
 }
 
 impl From<&Step> for JsonStep {
@@ -262,8 +267,17 @@ impl From<&Step> for JsonStep {
                 .iter()
                 .map(|l| JsonLink { from: json_node(&l.from), to: json_node(&l.to), kind: l.kind.as_str() })
                 .collect(),
+            base_sets: houses_as(s, SetRole::Base),
+            cover_sets: houses_as(s, SetRole::Cover),
         }
     }
+}
+
+/// The step's houses of a fish that play `role`.
+fn houses_as(step: &Step, role: SetRole) -> Vec<String> {
+    let Some(sets) = step.sets else { return Vec::new() };
+    let houses = step.houses.iter().enumerate();
+    houses.filter(|&(i, _)| sets.role(i) == role).map(|(_, h)| h.to_string()).collect()
 }
 
 #[derive(Serialize)]

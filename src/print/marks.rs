@@ -4,7 +4,7 @@
 //! the step removes is still there to be seen.
 
 use crate::explain::parts::PartKind;
-use crate::explain::step::{ForcingKind, Step};
+use crate::explain::step::{ForcingKind, SetRole, Step};
 use crate::model::cell::Candidate;
 use crate::model::cell::{Cell, Digit};
 use crate::model::grid::{Grid, House};
@@ -47,6 +47,8 @@ pub struct Marks {
     roles: [[Role; 9]; 81],
     pattern_cells: CellSet,
     houses: Vec<House>,
+    /// Each house's role in a fish, beside `houses`.
+    house_roles: Vec<Option<SetRole>>,
     /// The part each candidate belongs to (the first that lists it).
     parts: [[Option<PartKind>; 9]; 81],
     /// The part each cell belongs to, for parts of whole cells (an ALS).
@@ -74,6 +76,7 @@ impl Marks {
             roles: [[Role::Plain; 9]; 81],
             pattern_cells: CellSet::default(),
             houses: Vec::new(),
+            house_roles: Vec::new(),
             parts: [[None; 9]; 81],
             cell_parts: [None; 81],
             part_kinds: Vec::new(),
@@ -98,9 +101,10 @@ impl Marks {
             self.raise(c, Role::Pattern);
         }
         self.pattern_cells = self.pattern_cells.union(pattern_cells(step));
-        for h in &step.houses {
+        for (i, h) in step.houses.iter().enumerate() {
             if !self.houses.contains(h) {
                 self.houses.push(*h);
+                self.house_roles.push(step.sets.map(|sets| sets.role(i)));
             }
         }
         for part in &step.parts {
@@ -188,6 +192,11 @@ impl Marks {
     /// The houses of the pattern, to be outlined.
     pub fn houses(&self) -> &[House] {
         &self.houses
+    }
+
+    /// Each house's role in a fish (base or cover set), beside `houses`.
+    pub fn house_roles(&self) -> &[Option<SetRole>] {
+        &self.house_roles
     }
 
     /// The part of the pattern the candidate belongs to, if the step names one.

@@ -12,7 +12,7 @@ use super::marks::{CellKind, Marks, Role};
 use super::proof::numbered_proof;
 use super::wrap::wrap;
 use crate::explain::parts::PartKind;
-use crate::explain::step::{Branch, ChainNode, Contradiction, FactReason, ForcingKind, LinkKind, Step};
+use crate::explain::step::{Branch, ChainNode, Contradiction, FactReason, ForcingKind, LinkKind, SetRole, Step};
 use crate::model::cell::Candidate;
 use crate::model::cell::Cell;
 use crate::model::grid::{Grid, House, HouseKind};
@@ -40,7 +40,7 @@ text{text-anchor:middle}.bg{fill:#fff}.pc{fill:#fff2c2}.thin{stroke:#aaa;stroke-
 .s{font:30px 'DejaVu Sans',Verdana,sans-serif;fill:#2a5db0}\
 .c{font:13px 'DejaVu Sans',Verdana,sans-serif;fill:#555}\
 .c.rm{fill:#c00000;font-weight:bold}.c.pl{fill:#0b6b0b;font-weight:bold}.c.lo{fill:#b07070}.c.pt{fill:#004a5a}\
-.house{stroke:#f08c00;stroke-width:3;fill:none}\
+.house{stroke:#f08c00;stroke-width:3;fill:none}.house.cover{stroke:#0072b2;stroke-dasharray:9 5}.house.aside{stroke:#888;stroke-width:2;stroke-dasharray:2 4}\
 .hi-pt{fill:#8fdcea}.hi-pl{fill:#b4ecae;stroke:#2e9b2e;stroke-width:1.5}.hi-rm{fill:#ffd2d2}\
 .strike{stroke:#c00000;stroke-width:2}.lost{stroke:#b07070;stroke-width:1}\
 .link,.key{fill:none;stroke-width:2}.strong{stroke:#1f4fd8}.weak{stroke:#1f4fd8;stroke-dasharray:6 4}\
@@ -417,8 +417,8 @@ fn grid(out: &mut String, board: &Board, id: &str, shared_frame: bool) {
     } else {
         out.push_str(&frame());
     }
-    for (k, house) in m.houses().iter().enumerate() {
-        house_rect(out, *house, "house", 2.0 + k as f64 % 3.0);
+    for (k, (house, role)) in m.houses().iter().zip(m.house_roles()).enumerate() {
+        house_rect(out, *house, house_class(*role), 2.0 + k as f64 % 3.0);
     }
     // The digits and the candidates no step marks, one text element a line
     // with a position per character: a page of thousands of boards stays
@@ -485,12 +485,27 @@ fn grid(out: &mut String, board: &Board, id: &str, shared_frame: bool) {
 enum Entry {
     Part(PartKind),
     Link(ArrowKind),
+    /// A fish's base or cover sets, outlined apart.
+    Set(SetRole),
+}
+
+/// The outline of a house: a fish's cover sets dashed, in another color.
+fn house_class(role: Option<SetRole>) -> &'static str {
+    match role {
+        Some(SetRole::Cover) => "house cover",
+        Some(SetRole::Base) => "house base",
+        Some(SetRole::Aside) => "house aside",
+        None => "house",
+    }
 }
 
 impl Entry {
     fn label(self) -> String {
         match self {
             Entry::Part(kind) => kind.label(),
+            Entry::Set(SetRole::Base) => "base set".to_string(),
+            Entry::Set(SetRole::Cover) => "cover set".to_string(),
+            Entry::Set(SetRole::Aside) => "the fins' box".to_string(),
             Entry::Link(ArrowKind::Strong) => "strong link".to_string(),
             Entry::Link(ArrowKind::Weak) => "weak link".to_string(),
             Entry::Link(ArrowKind::Path) => "next placement".to_string(),
@@ -507,6 +522,11 @@ impl Entry {
 /// nothing it does not draw. Empty for a board with neither.
 fn legend(board: &Board) -> Vec<Entry> {
     let mut entries: Vec<Entry> = board.marks.part_kinds().iter().map(|&k| Entry::Part(k)).collect();
+    for role in [SetRole::Base, SetRole::Cover, SetRole::Aside] {
+        if board.marks.house_roles().contains(&Some(role)) {
+            entries.push(Entry::Set(role));
+        }
+    }
     for kind in [ArrowKind::Strong, ArrowKind::Weak] {
         if board.arrows.iter().any(|a| a.kind == kind) {
             entries.push(Entry::Link(kind));
@@ -553,6 +573,13 @@ fn draw_legend(out: &mut String, entries: &[Entry]) {
         for &(x, entry) in line {
             match entry {
                 Entry::Part(kind) => shape(out, kind, x + 12.0, y, 0.9),
+                Entry::Set(role) => write!(
+                    out,
+                    r#"<rect class="{}" x="{x}" y="{}" width="26" height="12" rx="3"/>"#,
+                    house_class(Some(role)),
+                    y - 6.0
+                )
+                .unwrap(),
                 Entry::Link(kind) => {
                     let class = if kind == ArrowKind::Weak { "key weak" } else { "key strong" };
                     write!(out, r#"<path class="{class}" d="M{x} {y}H{}"/>"#, x + 26.0).unwrap();

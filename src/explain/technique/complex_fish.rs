@@ -452,6 +452,7 @@ impl FishSets<'_> {
             DigitSet::single(digit),
             self.bases.iter().copied().chain(self.sorted_covers()),
         )
+        .base_and_cover(self.bases.len(), self.covers.len())
         .part(PartKind::Fin, on(set(self.exo_fins)))
         .part(PartKind::EndoFin, on(set(self.endo)))
     }

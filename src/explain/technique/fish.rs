@@ -88,6 +88,7 @@ fn x_wing_step(grid: &Grid, digit: Digit, bases: [House; 2], mask: u16) -> Optio
         Step::new(TechniqueId::XWing)
             .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
             .pattern(corners, DigitSet::single(digit), [bases[0], bases[1], cover1, cover2])
+            .base_and_cover(2, 2)
             .because(reason),
     )
 }
@@ -199,6 +200,7 @@ fn fish_step(grid: &Grid, id: TechniqueId, digit: Digit, bases: &[House], mask: 
                 DigitSet::single(digit),
                 bases.iter().chain(&covers).copied(),
             )
+            .base_and_cover(bases.len(), covers.len())
             .because(reason),
     )
 }
@@ -463,6 +465,7 @@ impl FinnedFish {
             Step::new(self.id())
                 .eliminate_all(targets.iter().map(|cell| Candidate::new(cell, digit)))
                 .pattern(body_cells.into_iter().chain(fins.iter()), DigitSet::single(digit), houses)
+                .base_and_cover(bases.len(), covers.len())
                 .part(PartKind::Fin, fins.iter().map(|c| Candidate::new(c, digit)))
                 .because(reason),
         )
