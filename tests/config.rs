@@ -62,6 +62,37 @@ fn a_technique_turned_off_is_never_used() {
     assert!(json_lines(&narrowed.stdout).iter().all(|s| s["technique"] == "x-wing"));
 }
 
+/// top1465.txt #2, puzzles/techniques.txt's Kraken Fish Type 2 example.
+const KRAKEN: &str = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+
+#[test]
+fn a_technique_off_by_default_is_on_when_named_or_configured() {
+    let kraken = |run: &Run| {
+        json_lines(&run.stdout)
+            .iter()
+            .flat_map(|r| r["steps"].as_array().cloned().unwrap_or_else(|| vec![r.clone()]))
+            .filter(|s| s["technique"].as_str().is_some_and(|t| t.starts_with("kraken-fish")))
+            .count()
+    };
+    // Off by default: no solve takes it, `techniques` says so.
+    assert_eq!(kraken(&sudoku(&["solve", "--format", "json", KRAKEN], b"")), 0);
+    let listing = sudoku(&["techniques", "--color", "never"], b"").stdout;
+    let line = listing.lines().find(|l| l.contains("kraken-fish-type-2")).unwrap();
+    assert!(line.contains(" off"), "{line}");
+    // Named by id in --techniques, it is tried; through up-to: it is not.
+    let named = sudoku(&["steps", "--format", "json", "--techniques", "kraken-fish-type-2", KRAKEN], b"");
+    assert!(kraken(&named) > 0, "{}", named.stderr);
+    let up_to = sudoku(&["steps", "--format", "json", "--techniques", "up-to:kraken-fish-type-2", KRAKEN], b"");
+    assert_eq!(kraken(&up_to), 0);
+    // A configuration turns it on for every command; one that turns it off
+    // keeps it off even when named.
+    let on = config_file("kraken-on", "[techniques.kraken-fish-type-2]\nenabled = true\n");
+    assert!(kraken(&with_config(&on, &["solve", "--format", "json", KRAKEN])) > 0);
+    let off = config_file("kraken-off", "[techniques.kraken-fish-type-2]\nenabled = false\n");
+    let named_off = with_config(&off, &["steps", "--format", "json", "--techniques", "kraken-fish-type-2", KRAKEN]);
+    assert_eq!(kraken(&named_off), 0);
+}
+
 #[test]
 fn weights_change_the_score_and_levels_the_level_but_never_er() {
     let rate = |run: Run| json_lines(&run.stdout)[0]["rating"].clone();

@@ -19,6 +19,7 @@ use sudoku_explained::batch::{
 };
 use sudoku_explained::config::{self, Config};
 use sudoku_explained::explain::Settings;
+use sudoku_explained::explain::TechniqueList;
 use sudoku_explained::explain::{StepOrder, StepsOptions};
 use sudoku_explained::io::{Operands, Records};
 use sudoku_explained::print::{
@@ -140,8 +141,8 @@ struct HintArgs {
     quiet: bool,
     /// Hint only with these techniques (as `solve --techniques`); past
     /// them, the hint is the brute-force placement.
-    #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
-    techniques: Option<TechniqueSet>,
+    #[arg(long, value_name = "LIST", value_parser = TechniqueList::parse)]
+    techniques: Option<TechniqueList>,
 }
 
 #[derive(clap::Args)]
@@ -169,8 +170,8 @@ struct StepsArgs {
     #[arg(long, value_name = "COLUMNS")]
     width: Option<usize>,
     /// List only these techniques (as `solve --techniques`).
-    #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
-    techniques: Option<TechniqueSet>,
+    #[arg(long, value_name = "LIST", value_parser = TechniqueList::parse)]
+    techniques: Option<TechniqueList>,
     /// Steps with the same result (the same placements and eliminations) are listed once, as the
     /// simplest: the technique tried first, its easiest instance.
     #[arg(long)]
@@ -325,9 +326,10 @@ struct SolveArgs {
     no_guess: bool,
     /// Use only these techniques (in registry order): comma-separated ids
     /// from `sudoku techniques`, `card` (the first solver's nine),
-    /// `up-to:<id>` (the registry up to that one) or `all`.
-    #[arg(long, value_name = "LIST", value_parser = TechniqueSet::parse)]
-    techniques: Option<TechniqueSet>,
+    /// `up-to:<id>` (the registry up to that one) or `all`. A technique named by its id is
+    /// tried even where only the defaults turn it off (the Kraken fish).
+    #[arg(long, value_name = "LIST", value_parser = TechniqueList::parse)]
+    techniques: Option<TechniqueList>,
     /// No explanation: only the solution line per puzzle, from the exact solver, as fast as possible.
     #[arg(long, conflicts_with_all = ["grid", "no_guess", "stats", "techniques", "rate", "verbose", "fold", "width"])]
     exact: bool,
@@ -495,9 +497,9 @@ pub fn run() -> Result<u8> {
             }
             let step = args.step.map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX));
             let options = SolveOptions::default()
-                .with_settings(settings)
+                .with_settings(named_on(&config, args.techniques))
                 .with_guess(!args.no_guess)
-                .with_techniques(args.techniques.unwrap_or_default())
+                .with_techniques(asked(args.techniques))
                 .with_rate(args.rate);
             let mut stats = args.stats.then(Stats::new);
             let mut printer: Box<dyn Printer> = match (args.format, args.quiet) {
@@ -542,8 +544,9 @@ pub fn run() -> Result<u8> {
             };
             let _ = interrupt();
             let out = sink(args.output.as_deref(), out)?;
-            let techniques =
-                SolveOptions::default().with_techniques(args.techniques.unwrap_or_default()).with_settings(settings);
+            let techniques = SolveOptions::default()
+                .with_techniques(asked(args.techniques))
+                .with_settings(named_on(&config, args.techniques));
             match args.format {
                 HintFormat::Svg | HintFormat::Png => {
                     let encoding = if args.format == HintFormat::Svg { Encoding::Svg } else { Encoding::Png };
@@ -576,11 +579,11 @@ pub fn run() -> Result<u8> {
                 };
                 StepsAsked::Explained(Box::new(
                     StepsOptions::default()
-                        .with_techniques(args.techniques.unwrap_or_default())
+                        .with_techniques(asked(args.techniques))
                         .with_unique(args.unique)
                         .with_limit(limit)
                         .with_order(order)
-                        .with_settings(settings),
+                        .with_settings(named_on(&config, args.techniques)),
                 ))
             };
             let mut records = records(args.puzzles);
@@ -646,7 +649,11 @@ pub fn run() -> Result<u8> {
             .and_then(|()| manual::write_all(command(), &dir))
             .map(|_| 0)
             .map_err(|e| io::Error::new(e.kind(), format!("the manual pages into {}: {e}", dir.display()))),
-        Command::Generate(args) => return generate(args, settings, out, interrupt_flag(false)),
+        Command::Generate(args) => {
+            // The technique asked for is tried, even one off by default.
+            let settings = config.settings_naming(args.technique.into_iter().collect());
+            return generate(args, settings, out, interrupt_flag(false));
+        }
     };
     progress.clear();
     if let (Err(e), Some(path)) = (&code, &output_file) {
@@ -1082,4 +1089,15 @@ fn generate(args: GenerateArgs, settings: Settings, out: impl Write, interrupt: 
 fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
     (nanos as u64) & ((1 << 53) - 1)
+}
+
+/// The techniques a `--techniques` list asks for (every one without it).
+fn asked(list: Option<TechniqueList>) -> TechniqueSet {
+    list.map_or_else(TechniqueSet::all, |l| l.techniques)
+}
+
+/// The settings of a run: a technique a `--techniques` list names by id is
+/// tried even where only the defaults turn it off.
+fn named_on(config: &Config, list: Option<TechniqueList>) -> Settings {
+    config.settings_naming(list.map_or(TechniqueSet::EMPTY, |l| l.named))
 }

@@ -35,6 +35,7 @@
 use crate::explain::catalog::TechniqueId;
 use crate::explain::level::Level;
 use crate::explain::settings::Settings;
+use crate::explain::technique::TechniqueSet;
 use crate::se_rating::scale::Tenths;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -199,6 +200,18 @@ impl Config {
     /// or `default`.
     pub fn source_of_order(&self, technique: TechniqueId) -> String {
         self.source(self.order_lines.get(&technique))
+    }
+
+    /// The settings, with the techniques of `named` that only the defaults
+    /// turn off (no line of this file sets their switch) turned on: a
+    /// command line that names one by id asks for it.
+    pub fn settings_naming(&self, named: TechniqueSet) -> Settings {
+        let mut settings = self.settings;
+        for id in TechniqueId::ALL.into_iter().filter(|id| named.contains(*id) && !self.enabled_lines.contains_key(id))
+        {
+            settings.set_enabled(id, true);
+        }
+        settings
     }
 
     /// Where the switch of `technique` came from.

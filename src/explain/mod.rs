@@ -33,5 +33,5 @@ pub use step::{
 };
 pub use technique::{
     every_step, every_step_with, first_step, first_step_with, registry, Finds, Part, Scope, Since, Technique,
-    TechniqueSet, UnknownTechnique,
+    TechniqueList, TechniqueSet, UnknownTechnique,
 };

@@ -52,7 +52,7 @@ mod wings;
 pub(crate) use interface::Distinct;
 pub use interface::{every_step, every_step_with, first_step, first_step_with, Finds, Part, Scope, Since, Technique};
 pub use registry::registry;
-pub use technique_set::{TechniqueSet, UnknownTechnique};
+pub use technique_set::{TechniqueList, TechniqueSet, UnknownTechnique};
 
 #[cfg(test)]
 pub(crate) mod testing {

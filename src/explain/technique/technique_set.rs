@@ -106,6 +106,41 @@ impl TechniqueSet {
     }
 }
 
+/// A technique list as `--techniques` reads it: the techniques it asks for,
+/// and those it names one by one, which a run turns on even where they are
+/// off (a Kraken fish, off by default, named in the list is tried).
+///
+/// ```
+/// use sudoku_explained::explain::TechniqueList;
+/// use sudoku_explained::TechniqueId;
+///
+/// let list = TechniqueList::parse("card,kraken-fish-type-1")?;
+/// assert!(list.techniques.contains(TechniqueId::HiddenSingle) && list.techniques.contains(TechniqueId::KrakenFish1));
+/// assert_eq!(list.named.to_string(), "kraken-fish-type-1");
+/// # Ok::<(), sudoku_explained::explain::UnknownTechnique>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TechniqueList {
+    /// Every technique the list asks for.
+    pub techniques: TechniqueSet,
+    /// Those it names by id, name or alias (not through `all`, `card` or `up-to:`).
+    pub named: TechniqueSet,
+}
+
+impl TechniqueList {
+    /// Reads a list as [`TechniqueSet::parse`] does.
+    pub fn parse(list: &str) -> Result<TechniqueList, UnknownTechnique> {
+        let techniques = TechniqueSet::parse(list)?;
+        let named = list
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty() && !matches!(*s, "all" | "card") && !s.starts_with("up-to:"))
+            .map(known)
+            .collect::<Result<TechniqueSet, _>>()?;
+        Ok(TechniqueList { techniques, named })
+    }
+}
+
 /// The technique `id` names: an id, a display name or an alias.
 fn known(id: &str) -> Result<TechniqueId, UnknownTechnique> {
     TechniqueId::from_name(id).filter(|&t| t != TechniqueId::BruteForce).ok_or_else(|| UnknownTechnique(id.to_string()))
