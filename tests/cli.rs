@@ -771,8 +771,8 @@ fn a_terminal_on_stdin_is_told_how_to_give_puzzles_and_ctrl_c_ends_the_wait() {
 /// (or on a terminal); flags that do not apply say so.
 #[test]
 fn text_layout_flags() {
-    // puzzles/techniques.txt line 56: cell and house forcing chains and a forcing net.
-    let forcing = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    // puzzles/techniques.txt line 57: cell and house forcing chains and a forcing net.
+    let forcing = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
     let short = sudoku(&["solve", "--color", "never", forcing], b"");
     let long = sudoku(&["solve", "--color", "never", "--verbose", forcing], b"");
     assert_eq!((short.code, long.code), (0, 0));

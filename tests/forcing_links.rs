@@ -101,6 +101,22 @@ fn check_branch(
                     && all.iter().filter(|&&p| p != c).all(|p| ruled_out.contains(p))
                     && (!chain || all.len() == 2)
             }
+            FactReason::Locked { confined, line } => {
+                // Every place of the digit in `confined` outside `line` is
+                // ruled out by a parent: the digit is where they meet.
+                let ruled_out: Vec<Candidate> = parents.iter().filter(|p| !p.holds).map(|p| p.candidate).collect();
+                let outside: Vec<Candidate> =
+                    places(grid, confined, c.digit).into_iter().filter(|p| !line.cells().contains(p.cell)).collect();
+                let is_box = |h: House| h.to_string().starts_with('b');
+                let crossing = is_box(confined) != is_box(line);
+                !f.holds
+                    && !chain
+                    && crossing
+                    && line.cells().contains(c.cell)
+                    && !confined.cells().contains(c.cell)
+                    && places(grid, confined, c.digit).iter().any(|p| line.cells().contains(p.cell))
+                    && outside.iter().all(|p| ruled_out.contains(p))
+            }
             FactReason::Contradicts(k) => {
                 let nested = forcing.nested.get(k);
                 !f.holds
@@ -182,11 +198,18 @@ fn check(grid: &Grid, step: &Step, forcing: &Forcing) -> Result<(), String> {
             if starts != expected || starts.len() < 2 {
                 return Err("the branches do not start from every candidate or place".into());
             }
-            let ends: Vec<&Fact> = forcing.branches.iter().map(|b| b.facts.last().expect("facts")).collect();
-            if ends.iter().any(|e| !same(e, ends[0])) || forcing.branches.iter().any(|b| b.contradiction.is_some()) {
+            // A branch that ends in a contradiction (checked above) has a
+            // false assumption; the others end on the fact.
+            let ends: Vec<&Fact> = forcing
+                .branches
+                .iter()
+                .filter(|b| b.contradiction.is_none())
+                .map(|b| b.facts.last().expect("facts"))
+                .collect();
+            let Some(&end) = ends.first() else { return Err("every branch fails".into()) };
+            if ends.iter().any(|e| !same(e, end)) {
                 return Err("the branches do not end on one fact".into());
             }
-            let end = ends[0];
             let (placed, removed) =
                 if end.holds { (vec![end.candidate], vec![]) } else { (vec![], vec![end.candidate]) };
             if step.placements != placed || step.eliminations != removed {
@@ -257,8 +280,19 @@ fn every_forcing_steps_implications_hold_before_the_step() {
         ("top1465.txt", 100),
         ("forum-hardest-1905-sample.txt", 20),
     ];
-    let checked =
-        check_steps(&sample, |before, step| step.forcing.as_ref().map(|forcing| check(before, step, forcing)));
+    // How many locked-candidate facts and failing branches of cell and
+    // house steps the sample checks: both rules must be met, not only allowed.
+    let (mut locked, mut failing) = (0, 0);
+    let checked = check_steps(&sample, |before, step| {
+        let forcing = step.forcing.as_ref()?;
+        let branches = || forcing.branches.iter().chain(&forcing.nested);
+        locked += branches().flat_map(|b| &b.facts).filter(|f| matches!(f.reason, FactReason::Locked { .. })).count();
+        if matches!(forcing.kind, ForcingKind::Cell(_) | ForcingKind::House(..)) {
+            failing += forcing.branches.iter().filter(|b| b.contradiction.is_some()).count();
+        }
+        Some(check(before, step, forcing))
+    });
+    assert!(locked > 0 && failing > 0, "{locked} locked facts, {failing} failing branches checked");
     checked.assert_sound_and_covering(&[
         TechniqueId::ContradictionForcingChain,
         TechniqueId::CellForcingChain,
@@ -297,4 +331,32 @@ fn the_checker_rejects_a_broken_branch() {
     let step = Step::new(TechniqueId::ForcingNet).eliminate_all([Candidate::new(cell, Digit::new(1))]);
     let fault = check(&grid, &step, &forcing).unwrap_err();
     assert_eq!(fault, "fact 2 (r1c1=3, only-candidate) does not follow");
+}
+
+/// A locked-candidate fact needs every other place of the digit in its box
+/// ruled out: r2c5=5 leaves 5 in box 1 only in row 1 when row 3 of the box
+/// has no 5, and not otherwise.
+#[test]
+fn the_checker_rejects_candidates_that_are_not_locked() {
+    let at = |r, c, holds, parents: Vec<usize>, reason| Fact {
+        candidate: Candidate::new(sudoku_explained::Cell::at(r, c), Digit::new(5)),
+        holds,
+        parents,
+        reason,
+    };
+    let mut facts = vec![at(1, 4, true, vec![], FactReason::Assumed)];
+    for c in 0..3 {
+        facts.push(at(1, c, false, vec![0], FactReason::SameHouse(House::row(1))));
+    }
+    facts.push(at(0, 6, false, vec![1, 2, 3], FactReason::Locked { confined: House::block(0), line: House::row(0) }));
+    let branch = Branch { facts, contradiction: None };
+    let forcing = Forcing { kind: ForcingKind::Contradiction, branches: vec![branch], nested: vec![] };
+    let step = Step::new(TechniqueId::ForcingNet);
+    let mut grid = Grid::empty();
+    let fault = check_branch(&grid, &step, &forcing, &forcing.branches[0], None).unwrap_err();
+    assert_eq!(fault, "fact 4 (r1c7<>5, locked) does not follow");
+    for c in 0..3 {
+        grid.eliminate(sudoku_explained::Cell::at(2, c), Digit::new(5));
+    }
+    assert_eq!(check_branch(&grid, &step, &forcing, &forcing.branches[0], None), Ok(()));
 }

@@ -435,6 +435,16 @@ pub enum FactReason {
     OnlyCandidate,
     /// This digit here: the parents rule out every other place of the digit in the house.
     OnlyPlace(House),
+    /// Not this digit (locked candidates): the parents rule out every place
+    /// of the digit in `confined` outside `line`, so the digit is where the
+    /// two meet, and leaves the rest of `line`, where this cell is. One of
+    /// the two houses is a box, the other a row or column.
+    Locked {
+        /// The house whose other places of the digit are ruled out.
+        confined: House,
+        /// The house that crosses it and holds this cell.
+        line: House,
+    },
     /// Not this digit: assuming it leads to a contradiction, shown by the
     /// nested branch with this index (in `Forcing::nested`); the parents are
     /// the facts of this branch that the nested branch uses.
@@ -451,6 +461,7 @@ impl FactReason {
             FactReason::SameHouse(_) => "same-house",
             FactReason::OnlyCandidate => "only-candidate",
             FactReason::OnlyPlace(_) => "only-place",
+            FactReason::Locked { .. } => "locked",
             FactReason::Contradicts(_) => "contradiction",
         }
     }

@@ -122,8 +122,13 @@ struct JsonFact {
     holds: bool,
     parents: Vec<usize>,
     reason: &'static str,
+    /// For `same-house` and `only-place`, the house; for `locked`, the house
+    /// whose other places of the digit are ruled out.
     #[serde(skip_serializing_if = "Option::is_none")]
     house: Option<String>,
+    /// For a `locked` fact, the house crossing `house` that holds the cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<String>,
     /// For a `contradiction` fact, the nested branch; for a `known` one, the enclosing branch's fact.
     #[serde(skip_serializing_if = "Option::is_none")]
     index: Option<usize>,
@@ -145,8 +150,13 @@ impl From<&Fact> for JsonFact {
     fn from(f: &Fact) -> Self {
         let (house, index) = match f.reason {
             FactReason::SameHouse(h) | FactReason::OnlyPlace(h) => (Some(h.to_string()), None),
+            FactReason::Locked { confined, .. } => (Some(confined.to_string()), None),
             FactReason::Known(i) | FactReason::Contradicts(i) => (None, Some(i)),
             _ => (None, None),
+        };
+        let line = match f.reason {
+            FactReason::Locked { line, .. } => Some(line.to_string()),
+            _ => None,
         };
         JsonFact {
             cell: f.candidate.cell.to_string(),
@@ -155,6 +165,7 @@ impl From<&Fact> for JsonFact {
             parents: f.parents.clone(),
             reason: f.reason.as_str(),
             house,
+            line,
             index,
         }
     }

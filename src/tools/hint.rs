@@ -322,7 +322,8 @@ mod tests {
 
     /// The first nested forcing net of top1465.txt #2 (puzzles/techniques.txt line 57).
     fn a_nested_net() -> Step {
-        let puzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+        // forum-hardest-1905-sample.txt #1.
+        let puzzle = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
         crate::explain::technique::testing::first_use(puzzle, TechniqueId::NestedForcingNet).1
     }
 

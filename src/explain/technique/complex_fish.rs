@@ -659,12 +659,12 @@ mod tests {
 
     #[test]
     fn finned_mutant_jellyfish_in_a_real_solve() {
-        // top1465.txt #280: rows 3 and 8 and columns 5 and 7, r8c5 in two of them.
-        let puzzle = "1...5.......2.1.....3.7..6.........962......7.8593.....3..6..8..7....1..5....4.7.";
+        // top1465.txt #553: row 7, columns 1 and 5 and box 4, r5c1 in two of them.
+        let puzzle = "..1.2......3....4....71....2....6..8.4....3...8.2......3..6....1..8.4.7.8...7.5.9";
         let (grid, step) = first_use(puzzle, TechniqueId::FinnedMutantJellyfish);
         let (r, c, b) = (House::row, House::col, House::block);
-        assert_eq!(step.houses, [r(2), r(7), c(4), c(6), r(1), c(0), c(5), b(8)]);
-        assert!(step.reason.contains("r8c5 lies in two base sets and is an endo-fin"), "{}", step.reason);
+        assert_eq!(step.houses, [r(6), c(0), c(4), b(3), r(1), c(2), b(4), b(7)]);
+        assert!(step.reason.contains("r5c1 lies in two base sets and is an endo-fin"), "{}", step.reason);
         let every = FINNED_MUTANT_JELLYFISH.every(&grid);
         assert!(every.contains(&step));
         assert_sound(puzzle, &grid, &every);
